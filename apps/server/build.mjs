@@ -1,0 +1,49 @@
+// Bundles the server and the workspace packages it imports into dist/.
+import fs from 'node:fs/promises';
+import * as esbuild from 'esbuild';
+
+/** `import sdl from './x.graphql?raw'` as Vite does it, so tests and the bundle read SDL files the same way. */
+const rawPlugin = {
+  name: 'raw',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: new URL(args.path.replace(/\?raw$/, ''), `file://${args.resolveDir}/`).pathname,
+      namespace: 'raw',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
+      contents: await fs.readFile(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
+const watch = process.argv.includes('--watch');
+const options = {
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [
+    rawPlugin,
+    {
+      // npm packages stay external; workspace packages are TypeScript source and are bundled in.
+      name: 'externals',
+      setup(build) {
+        build.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@health-passport/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  logLevel: 'info',
+};
+
+if (watch) {
+  const context = await esbuild.context(options);
+  await context.watch();
+} else {
+  await esbuild.build(options);
+}

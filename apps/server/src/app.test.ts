@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, gql, type TestApp } from './test/testApp.js';
+
+describe('HTTP contract', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown REST path with a JSON 404', async () => {
+    const response = await t.app.inject({ url: '/api/v2/nothing-here', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'notFound', message: 'No route for GET /api/v2/nothing-here' },
+    });
+  });
+
+  it('answers malformed JSON with a 400 and no stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
+    expect(response.body).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('answers a malformed or invalid GraphQL operation with 400', async () => {
+    const syntax = await gql(t.app, '{ appInfo { ');
+    expect(syntax.status).toBe(400);
+    expect(syntax.body.errors?.[0]?.message).toMatch(/Syntax Error/);
+    const unknownField = await gql(t.app, '{ secrets }');
+    expect(unknownField.status).toBe(400);
+    // No "Did you mean" hints that map the schema for an attacker.
+    expect(JSON.stringify(unknownField.body)).not.toMatch(/Did you mean/);
+  });
+
+  it('refuses batched operations', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: [{ query: '{ appInfo { version } }' }, { query: '{ appInfo { version } }' }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/Batching is not supported/);
+  });
+
+  it('limits aliases so one request cannot repeat a field many times', async () => {
+    const aliases = Array.from({ length: 6 }, (_, i) => `a${i}: appInfo { version }`).join(' ');
+    const { status, body } = await gql(t.app, `{ ${aliases} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/Aliases limit/);
+  });
+
+  it('allows introspection in demo mode', async () => {
+    const { status, body } = await gql(t.app, '{ __schema { queryType { name } } }');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.app.inject({
+      url: '/actuator/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-request-id']).toBe('trace-123');
+    // Plain HTTP: no HSTS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('production mode', () => {
+  it('disables introspection and GraphiQL', async () => {
+    const t = await createTestApp({
+      MODE: 'production',
+      DATABASE_URL: 'postgres://unused@localhost/unused',
+      PUBLIC_URL: 'https://passport.example.com',
+      SESSION_SECRET: 's'.repeat(32),
+    });
+    try {
+      const { status, body } = await gql(t.app, '{ __schema { queryType { name } } }');
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+      const page = await t.app.inject({ url: '/graphql', headers: { accept: 'text/html' } });
+      expect(page.headers['content-type']).not.toMatch(/text\/html/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('behind a TLS-terminating proxy', () => {
+  it('adds HSTS for HTTPS requests', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const response = await t.app.inject({
+        url: '/actuator/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-web-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Health Passport</title><div id="root"></div>',
+    );
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers client-side routes with index.html, never cached', async () => {
+    for (const url of ['/', '/my-health/body-heart', '/shop/cart?x=1']) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await t.app.inject({ url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { Config } from './config.js';
+import type { AppContext, AppModule } from './context.js';
+import type { Database } from './db/database.js';
+import { AppError, type ErrorBody } from './errors.js';
+import { registerGraphQL } from './graphql/yoga.js';
+import { createErrorReporter, type ErrorReporter } from './integrations/errorReporting.js';
+import { loggerOptions } from './logger.js';
+import { createMaintenanceService, systemModule } from './modules/system/index.js';
+import { createUsersService, usersModule } from './modules/users/index.js';
+
+/** Every module of the server, in registration order. */
+export const MODULES: readonly AppModule[] = [systemModule, usersModule];
+
+/** Paths that belong to the API: they answer JSON, never the web app. */
+const API_PATH = /^\/(api|graphql|auth|actuator|internal|dev)(\/|$|\?)/;
+const REQUEST_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  errorReporter?: ErrorReporter;
+  adminToken?: string;
+  /** The process logger when the caller made one already; otherwise Fastify creates it from the config. */
+  logger?: FastifyBaseLogger;
+}
+
+export async function buildApp({
+  config,
+  database,
+  errorReporter,
+  adminToken,
+  logger,
+}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep a caller's request id (from a proxy) when it is sane, so one id follows a request through the logs.
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    log: app.log,
+    errorReporter: errorReporter ?? (await createErrorReporter(config, app.log)),
+    services: {
+      maintenance: createMaintenanceService(database.db),
+      users: createUsersService(database.db),
+    },
+    adminToken,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only makes sense over HTTPS; it is added below when the request came in that way.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) {
+      ctx.errorReporter.report(error, { reqId: request.id, url: request.url, method: request.method });
+    } else {
+      request.log.info({ code: body.error.code }, 'request rejected');
+    }
+    return reply.status(status).send(body);
+  });
+
+  for (const module of MODULES) await module.routes?.(app, ctx);
+  registerGraphQL(app, ctx, MODULES);
+  await registerWebApp(app, config.webDist);
+
+  return { app, ctx };
+}
+
+/** One place that turns any thrown error into an HTTP status and the JSON error body. */
+export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) return { status: error.status, body: error.toJSON() };
+  if (error instanceof ZodError) {
+    const fields = Object.fromEntries(
+      error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]),
+    );
+    return {
+      status: 400,
+      body: { error: { code: 'badRequest', message: 'The request is not valid', details: { fields } } },
+    };
+  }
+  const statusCode = 'statusCode' in error ? error.statusCode : undefined;
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    // Fastify's own rejections: malformed JSON, body too large, unsupported media type...
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : 'badRequest';
+    return { status: statusCode, body: { error: { code, message: error.message } } };
+  }
+  return { status: 500, body: { error: { code: 'internalError', message: 'Something went wrong' } } };
+}
+
+/**
+ * The built single-page app: hashed assets cached for a year, index.html never cached, and every other
+ * browser path answered with index.html so client-side routes survive a reload.
+ */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexHtml = path.join(webDist, 'index.html');
+  const hasWebApp = fs.existsSync(indexHtml);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PATH.test(request.url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    const pathOnly = request.url.split('?')[0];
+    return reply.status(404).send({
+      error: { code: 'notFound', message: `No route for ${request.method} ${pathOnly}` },
+    } satisfies ErrorBody);
+  });
+}

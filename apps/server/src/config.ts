@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment in this one place and checked at start-up.
+ * Nothing else reads process.env. A bad setting stops start-up with a message naming it.
+ */
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MODE: z.enum(['demo', 'production']).default('demo'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    SENTRY_DSN: z.url().optional(),
+    LOG_LEVEL: LogLevel.default('info'),
+    /** Secret that signs session tokens; demo mode derives a stable one per data directory. */
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Trust X-Forwarded-* from a reverse proxy (needed for HSTS behind a TLS-terminating load balancer). */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Where the built web app lives; the default is the workspace's own build. */
+    WEB_DIST: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MODE !== 'production') return;
+    // Production refuses the demo conveniences: it needs a real database, a public address and real secrets.
+    for (const key of ['DATABASE_URL', 'PUBLIC_URL', 'SESSION_SECRET'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when MODE=production' });
+    }
+  });
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  mode: 'demo' | 'production';
+  isDemo: boolean;
+  /** Unset: the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  sentryDsn: string | undefined;
+  logLevel: z.infer<typeof LogLevel>;
+  sessionSecret: string | undefined;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid setting: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const defaultWebDist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mode: e.MODE,
+    isDemo: e.MODE === 'demo',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    sentryDsn: e.SENTRY_DSN,
+    logLevel: e.LOG_LEVEL,
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
+  };
+}

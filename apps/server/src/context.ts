@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { IResolvers } from '@graphql-tools/utils';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/database.js';
+import type { ErrorReporter } from './integrations/errorReporting.js';
+import type { MaintenanceService } from './modules/system/index.js';
+import type { UsersService } from './modules/users/index.js';
+
+/** The services every module may call; each is owned by one module and built in app.ts. */
+export interface Services {
+  maintenance: MaintenanceService;
+  users: UsersService;
+}
+
+/** What the server is made of, handed to every module. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  errorReporter: ErrorReporter;
+  services: Services;
+  /** Secret for loopback-only admin calls (the maintenance CLI); set when this process owns the embedded database. */
+  adminToken?: string;
+}
+
+/** Per-request GraphQL context. */
+export interface GraphQLContext {
+  app: AppContext;
+  request: FastifyRequest;
+}
+
+/** A domain module: its SDL and resolvers join the GraphQL schema, its routes join the HTTP server. */
+export interface AppModule {
+  name: string;
+  typeDefs?: string;
+  resolvers?: IResolvers<unknown, GraphQLContext>;
+  routes?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+}

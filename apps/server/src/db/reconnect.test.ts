@@ -1,0 +1,78 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/testApp.js';
+import { createTestDatabase } from '../test/testDatabase.js';
+import { openDatabase, type Database } from './database.js';
+
+/** A TCP relay we can cut and restore, standing in for a database server that goes away and comes back. */
+function createRelay(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const start = () =>
+    new Promise<number>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => s.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as net.AddressInfo).port;
+        resolve(port);
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server?.close(() => resolve());
+    });
+  return { start, stop };
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+// Only meaningful for a database server: the embedded PGlite lives inside the process and cannot stop alone.
+describe.skipIf(!serverUrl)('PostgreSQL going away and coming back', () => {
+  let base: Database & { url?: string };
+  let relay: ReturnType<typeof createRelay>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    base = await createTestDatabase();
+    const url = new URL(base.url!);
+    relay = createRelay({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(await relay.start());
+    const viaRelay = await openDatabase(
+      { kind: 'postgres', url: url.toString() },
+      { onBackgroundError: () => {} },
+    );
+    t = await createTestApp({}, viaRelay);
+  });
+  afterAll(async () => {
+    await t.close();
+    await relay.stop();
+    await base.close();
+  });
+
+  it('answers DOWN while the database is unreachable and UP again once it returns', async () => {
+    expect((await t.app.inject('/actuator/health')).statusCode).toBe(200);
+
+    await relay.stop();
+    const down = await t.app.inject('/actuator/health');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ status: 'DOWN', components: { db: { status: 'DOWN' } } });
+
+    await relay.start();
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+      status = (await t.app.inject('/actuator/health')).statusCode;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe(200);
+  });
+});

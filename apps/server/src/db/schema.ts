@@ -1,0 +1,4 @@
+// Every module's tables, gathered for drizzle-kit and for the typed query interface.
+export * from '../modules/system/system.tables.js';
+export * from '../modules/users/users.tables.js';
+export * from '../modules/identity/identity.tables.js';

@@ -1,0 +1,56 @@
+/**
+ * Domain errors: a machine-readable code, a human message, and one table that turns the category into an
+ * HTTP status. Anything that is not an AppError is unexpected: it answers 500 without details and is reported.
+ */
+export type ErrorCategory =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNAVAILABLE';
+
+export const HTTP_STATUS: Record<ErrorCategory, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly category: ErrorCategory,
+    /** Stable code the client maps to a translated message (e.g. NotAuthorizedException, invalidCoupon). */
+    readonly code: string,
+    message: string,
+    /** Field-level details for forms: which input is wrong and why. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return HTTP_STATUS[this.category];
+  }
+
+  toJSON(): ErrorBody {
+    return {
+      error: { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) },
+    };
+  }
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', 'notFound', `${what} was not found`);
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new AppError('BAD_REQUEST', 'badRequest', message, details);

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { migrateDatabase, openDatabase } from './db/database.js';
+import { claimOwnership, readOwner } from './db/ownership.js';
+import { databaseTarget } from './db/target.js';
+import { loggerOptions } from './logger.js';
+import { seedDemoData } from './seed/demoSeed.js';
+
+// config -> database -> app -> listen
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = !config.databaseUrl;
+  const owner = embedded ? readOwner(config.dataDir) : undefined;
+  if (owner) {
+    throw new ConfigError([`DATA_DIR: ${config.dataDir} is in use by another server (pid ${owner.pid})`]);
+  }
+
+  const logger = pino(loggerOptions(config));
+  const database = await openDatabase(databaseTarget(config), {
+    onBackgroundError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  });
+  await migrateDatabase(database);
+
+  const adminToken = embedded ? randomBytes(32).toString('hex') : undefined;
+  const built = await buildApp({ config, database, adminToken, logger });
+  const { app } = built;
+  if (config.isDemo) await seedDemoData(built.ctx);
+
+  await app.listen({ port: config.port, host: config.host });
+  const releaseOwnership = adminToken
+    ? claimOwnership(config.dataDir, { pid: process.pid, port: config.port, adminToken })
+    : () => {};
+  app.log.info(
+    { url: config.publicUrl, mode: config.mode, database: database.kind },
+    'Health Passport is running',
+  );
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    releaseOwnership();
+    await app.close();
+    await built.ctx.errorReporter.flush();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  // A bad setting is one readable line, not a stack trace.
+  if (error instanceof ConfigError) console.error(`Health Passport cannot start. ${error.message}`);
+  else console.error('Health Passport cannot start.', error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+
+const ClientErrorReport = z.object({
+  message: z.string().max(2000),
+  stack: z.string().max(8000).optional(),
+  url: z.string().max(2000).optional(),
+  context: z.record(z.string(), z.unknown()).optional(),
+});
+
+export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { database, services } = ctx;
+
+  // Spring-style health endpoint for load balancers and monitoring.
+  app.get('/actuator/health', async (_request, reply) => {
+    const details = { database: database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite' };
+    try {
+      await database.ping();
+      return { status: 'UP', components: { db: { status: 'UP', details } } };
+    } catch (error) {
+      ctx.log.warn({ err: error }, 'health check: database did not answer');
+      return reply.status(503).send({ status: 'DOWN', components: { db: { status: 'DOWN', details } } });
+    }
+  });
+
+  // customer-journey §4 Maintenance: true while maintenance mode is on.
+  app.get('/api/v2/ping', async () => {
+    try {
+      return await services.maintenance.isOn();
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', 'databaseUnavailable', 'The portal cannot reach its database', {
+        cause: String(error),
+      });
+    }
+  });
+
+  // The web app's error reporting: logged (and sent to Sentry when configured) with the caller's request id.
+  app.post('/api/v2/client-errors', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const report = ClientErrorReport.parse(request.body);
+    request.log.warn({ clientError: report }, 'client error reported');
+    ctx.errorReporter.report(new Error(`[web] ${report.message}`), {
+      url: report.url,
+      context: report.context,
+    });
+    return reply.status(204).send();
+  });
+
+  // Used by `npm run maintenance` while this server owns the embedded database: loopback and a token only.
+  app.post('/internal/maintenance', async (request, reply) => {
+    const token = request.headers['x-admin-token'];
+    const expected = ctx.adminToken;
+    const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+    if (!loopback || typeof token !== 'string' || !expected || !safeEqual(token, expected)) {
+      throw new AppError('FORBIDDEN', 'forbidden', 'Not allowed');
+    }
+    const { on } = z.object({ on: z.boolean() }).parse(request.body);
+    await services.maintenance.set(on);
+    return reply.send({ maintenance: on });
+  });
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A person with an account: customer or staff (customer-journey §3 User, identityInformation). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The product service number shown to staff and used in professional URLs. */
+    serviceNumber: text('service_number').notNull().unique(),
+    /** Lower-cased; also the username. */
+    email: text('email').notNull().unique(),
+    givenName: text('given_name').notNull().default(''),
+    middleName: text('middle_name'),
+    familyName: text('family_name').notNull().default(''),
+    birthDate: date('birth_date'),
+    gender: text('gender'),
+    phoneNumber: text('phone_number'),
+    /** API form with an underscore: en_US or nl_NL. */
+    locale: text('locale').notNull().default('en_US'),
+    /** Journey status markers appended by the client (e.g. after booking). */
+    status: text('status')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    packageCode: text('package_code'),
+    customerClassType: text('customer_class_type'),
+    customerClassCompany: text('customer_class_company'),
+    customCompanyName: text('custom_company_name'),
+    streetAddress: text('street_address'),
+    locality: text('locality'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    region: text('region'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_family_name_idx').on(t.familyName)],
+);
+
+/** Identity groups; each maps to a role of passport-and-professional §3 Roles. */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    group: text('group').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.group] })],
+);

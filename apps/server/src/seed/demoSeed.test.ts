@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Role } from '@health-passport/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase } from '../db/database.js';
+import { credentials, verifyPassword } from '../modules/identity/index.js';
+import { users } from '../modules/users/index.js';
+import { createTestApp, type TestApp } from '../test/testApp.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demoSeed.js';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates every demo account with its role and the demo password', async () => {
+    const { created } = await seedDemoData(t.ctx);
+    expect(created).toHaveLength(DEMO_ACCOUNTS.length);
+    const coach = await t.ctx.services.users.findByEmail('COACH@example.com ');
+    expect(coach).toBeDefined();
+    expect(await t.ctx.services.users.groupsOf(coach!.id)).toEqual([Role.HEALTH_COACH]);
+    const [credential] = await t.ctx.db.select().from(credentials).where(eq(credentials.userId, coach!.id));
+    expect(credential?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(credential!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(credential!.passwordHash, 'wrong password')).toBe(false);
+  });
+
+  it('is idempotent', async () => {
+    const again = await seedDemoData(t.ctx);
+    expect(again.created).toEqual([]);
+    const [row] = await t.ctx.db.select({ n: count() }).from(users);
+    expect(row?.n).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('gives every account a unique service number', async () => {
+    const rows = await t.ctx.db.select({ serviceNumber: users.serviceNumber }).from(users);
+    expect(new Set(rows.map((r) => r.serviceNumber)).size).toBe(rows.length);
+    for (const { serviceNumber } of rows) expect(serviceNumber).toMatch(/^HP\d{8}$/);
+  });
+});
+
+describe('demo seed in production', () => {
+  it('refuses to run', async () => {
+    const t = await createTestApp({
+      MODE: 'production',
+      DATABASE_URL: 'postgres://unused@localhost/unused',
+      PUBLIC_URL: 'https://passport.example.com',
+      SESSION_SECRET: 's'.repeat(32),
+    });
+    try {
+      await expect(seedDemoData(t.ctx)).rejects.toThrow(/only in demo mode/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the embedded database on disk', () => {
+  it('keeps its data across a restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-pglite-'));
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir });
+      await migrateDatabase(first);
+      const t = await createTestApp({ DATA_DIR: dataDir }, first);
+      await seedDemoData(t.ctx);
+      await t.close();
+
+      const second = await openDatabase({ kind: 'pglite', dataDir });
+      await migrateDatabase(second);
+      const [row] = await second.db.select({ n: count() }).from(users);
+      expect(row?.n).toBe(DEMO_ACCOUNTS.length);
+      await second.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { Role } from '@health-passport/domain';
+import type { AppContext } from '../context.js';
+import { setPassword } from '../modules/identity/index.js';
+import type { NewUser } from '../modules/users/index.js';
+
+/** Every demo account signs in with this password (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'Passport-Demo-2026!';
+
+export const DEMO_ACCOUNTS: readonly NewUser[] = [
+  {
+    email: 'anna@example.com',
+    givenName: 'Anna',
+    familyName: 'de Vries',
+    birthDate: '1986-04-12',
+    gender: 'Female',
+    phoneNumber: '+31612345678',
+    locale: 'nl_NL',
+    groups: [Role.CONSUMER],
+  },
+  {
+    email: 'bram@example.com',
+    givenName: 'Bram',
+    familyName: 'Jansen',
+    birthDate: '1979-09-03',
+    gender: 'Male',
+    phoneNumber: '+31687654321',
+    locale: 'nl_NL',
+    groups: [Role.CONSUMER],
+  },
+  { email: 'coach@example.com', givenName: 'Chris', familyName: 'Coach', groups: [Role.HEALTH_COACH] },
+  { email: 'doctor@example.com', givenName: 'Dana', familyName: 'Dokter', groups: [Role.DOCTOR] },
+  { email: 'data@example.com', givenName: 'Daan', familyName: 'Data', groups: [Role.DATA_EXPERT] },
+  { email: 'onboarder@example.com', givenName: 'Olivia', familyName: 'Onboarder', groups: [Role.ONBOARDER] },
+  { email: 'external@example.com', givenName: 'Eva', familyName: 'Extern', groups: [Role.EXTERNAL] },
+  {
+    email: 'hr@example.com',
+    givenName: 'Hanna',
+    familyName: 'de Haan',
+    groups: [Role.HR_MANAGER],
+    customCompanyName: 'Acme Logistics',
+  },
+  {
+    email: 'corporate@example.com',
+    givenName: 'Cor',
+    familyName: 'Porter',
+    groups: [Role.CORPORATE_MANAGER],
+  },
+  { email: 'product@example.com', givenName: 'Pia', familyName: 'Product', groups: [Role.PRODUCT_MANAGER] },
+];
+
+/**
+ * The demo data set: only in demo mode, and idempotent, so every start may call it. Accounts that exist are
+ * left as they are (a demo user may have changed their password or profile).
+ */
+export async function seedDemoData(ctx: AppContext): Promise<{ created: string[] }> {
+  if (!ctx.config.isDemo) throw new Error('The demo seed runs only in demo mode');
+  const created: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    if (await ctx.services.users.findByEmail(account.email)) continue;
+    await ctx.db.transaction(async (tx) => {
+      const user = await ctx.services.users.create(account, tx);
+      await setPassword(tx, user.id, DEMO_PASSWORD);
+    });
+    created.push(account.email);
+  }
+  if (created.length > 0) ctx.log.info({ accounts: created }, 'demo seed: accounts created');
+  return { created };
+}

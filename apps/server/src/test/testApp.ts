@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Env } from '../config.js';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/database.js';
+import type { ErrorReporter } from '../integrations/errorReporting.js';
+import { createTestDatabase } from './testDatabase.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  reported: unknown[];
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, driven through app.inject. Reported errors are collected for assertions. */
+export async function createTestApp(
+  env: Partial<Record<keyof Env, string>> = {},
+  database?: Database,
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-test-'));
+  const config = loadConfig({
+    MODE: 'demo',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-app'),
+    ...env,
+  });
+  const db = database ?? (await createTestDatabase());
+  const reported: unknown[] = [];
+  const errorReporter: ErrorReporter = {
+    report: (error) => void reported.push(error),
+    flush: async () => {},
+  };
+  const { app, ctx } = await buildApp({
+    config,
+    database: db,
+    errorReporter,
+    adminToken: 'test-admin-token',
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database: db,
+    reported,
+    close: async () => {
+      await app.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function gql(app: FastifyInstance, query: string, variables?: Record<string, unknown>) {
+  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+  return {
+    status: response.statusCode,
+    body: response.json() as {
+      data?: Record<string, unknown>;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+  };
+}

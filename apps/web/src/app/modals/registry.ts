@@ -1,0 +1,21 @@
+import { ConfirmModal } from './ConfirmModal';
+import { MessageModal } from './MessageModal';
+import type { ModalComponent, PropsOf } from './types';
+
+/**
+ * Modal type -> component. To add a modal (passport chooser, precheck, redeem remeasurement, personal
+ * data, policy update ...), export its component from the feature's index.ts and add it here; its props
+ * type flows into `useModals().open()` through the declaration below.
+ */
+export const modalRegistry = {
+  confirm: ConfirmModal,
+  message: MessageModal,
+} satisfies Record<string, ModalComponent>;
+
+type Registry = typeof modalRegistry;
+type RegisteredModalProps = { [K in keyof Registry]: PropsOf<Registry[K]> };
+
+declare module '../../lib/modals' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ModalPropsByType extends RegisteredModalProps {}
+}

@@ -1,0 +1,32 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './ErrorBoundary';
+import { HomeRoute } from './HomeRoute';
+import { NotFoundPage } from './pages';
+import { AppShell } from './AppShell';
+
+/**
+ * Only routes whose page exists are listed; every feature adds its own with the issue that builds it.
+ * Pages are lazy (see pages.ts) and wrapped in RouteGuard, which applies the domain's route rules
+ * (HomeRoute does so for "/").
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    // Errors in the shell itself (header, providers) replace the whole screen.
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        // Errors in a page keep the header, so people can still navigate away.
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

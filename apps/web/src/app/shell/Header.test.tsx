@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { menuVisibility, PassportStatus, Role, type ViewerContext } from '@health-passport/domain';
+import { mockFetch } from '../../test/fetchMock';
+import { renderInRouter, signedOutViewer, viewerWith } from '../../test/render';
+import { Header } from './Header';
+
+function mainMenuLinks(): string[] {
+  const nav = screen.queryByRole('navigation', { name: 'Main menu' });
+  return nav
+    ? within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent ?? '')
+    : [];
+}
+
+async function profileMenuItems(): Promise<string[]> {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Your account' }));
+  const menu = await screen.findByRole('menu', { name: 'Your account' });
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+}
+
+const publishedPassport = { status: PassportStatus.PUBLISHED, hasProgram: false };
+
+describe('header menus', () => {
+  beforeEach(() => {
+    mockFetch();
+  });
+
+  it('shows no menu to a logged-out visitor, only the login link and the language flags', () => {
+    renderInRouter(<Header />, '/my-health', { viewer: signedOutViewer });
+    expect(mainMenuLinks()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Your account' })).toBeNull();
+    const login = screen.getByRole('link', { name: 'Log in' });
+    expect(login.getAttribute('href')).toBe('/?returnUrl=%2Fmy-health');
+    expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nederlands' })).toBeTruthy();
+  });
+
+  it('shows a consumer with a published passport the passport pages and their profile links', async () => {
+    const viewer = viewerWith({ roles: [Role.CONSUMER], passports: [publishedPassport] });
+    renderInRouter(<Header />, '/', { viewer });
+    expect(mainMenuLinks()).toEqual(['My Health', 'My Statistics']);
+    expect(await profileMenuItems()).toEqual(['Onboarding', 'Share passport', 'Documents', 'Profile']);
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('hides the passport pages from a consumer whose product disables the passport', () => {
+    const viewer = viewerWith({
+      roles: [Role.CONSUMER],
+      passports: [publishedPassport],
+      linkedProductDisablesPassport: true,
+    });
+    renderInRouter(<Header />, '/', { viewer });
+    expect(mainMenuLinks()).toEqual([]);
+  });
+
+  it('shows a data expert the individuals and snapshots links, and passport pages once someone is selected', async () => {
+    const expert = viewerWith({ roles: [Role.DATA_EXPERT] });
+    const { unmount } = renderInRouter(<Header />, '/', { viewer: expert });
+    expect(mainMenuLinks()).toEqual(['Individuals', 'Snapshots']);
+    expect(await profileMenuItems()).toEqual(['Onboarding', 'Documents', 'Profile']);
+    unmount();
+
+    renderInRouter(<Header />, '/', {
+      viewer: { ...expert, hasSelectedIndividual: true, passports: [publishedPassport] },
+    });
+    expect(mainMenuLinks()).toEqual(['My Health', 'My Statistics', 'Individuals', 'Snapshots']);
+  });
+
+  it('follows menuVisibility() for every single role', async () => {
+    for (const role of Object.values(Role)) {
+      const viewer: ViewerContext = viewerWith({
+        roles: [role],
+        hasSelectedIndividual: true,
+        passports: [publishedPassport],
+      });
+      const visibility = menuVisibility(viewer);
+      const { unmount } = renderInRouter(<Header />, '/', { viewer });
+      const expected = [
+        ...(visibility.passportPages ? ['My Health', 'My Statistics'] : []),
+        ...(visibility.individuals ? ['Individuals'] : []),
+        ...(visibility.snapshots ? ['Snapshots'] : []),
+      ];
+      expect(mainMenuLinks(), role).toEqual(expected);
+      expect(await profileMenuItems(), role).toEqual([
+        ...(visibility.onboarding ? ['Onboarding'] : []),
+        ...(visibility.sharePassport ? ['Share passport'] : []),
+        ...(visibility.documents ? ['Documents'] : []),
+        'Profile',
+      ]);
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_QUERY_PARAMS, menuVisibility, RoutePath } from '@health-passport/domain';
+import { useIsMobile } from '../../lib/useMediaQuery';
+import { useViewer } from '../viewer';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { MainMenu } from './MainMenu';
+import { MobileMenu } from './MobileMenu';
+import { mainMenuItems, profileMenuItems } from './navigation';
+import { ProfileMenu } from './ProfileMenu';
+import styles from './Header.module.css';
+
+/** The login link brings the visitor back to the page they were on. */
+function useLoginHref(): string {
+  const { pathname, search } = useLocation();
+  if (pathname === RoutePath.HOME) return RoutePath.HOME;
+  const params = new URLSearchParams({ [LOGIN_QUERY_PARAMS.RETURN_URL]: pathname + search });
+  return `${RoutePath.HOME}?${params.toString()}`;
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const isMobile = useIsMobile();
+  const loginHref = useLoginHref();
+  const visibility = useMemo(() => menuVisibility(viewer), [viewer]);
+  const mainItems = useMemo(() => mainMenuItems(visibility), [visibility]);
+  const profileItems = useMemo(() => profileMenuItems(visibility), [visibility]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Logo />
+        {viewer.signedIn && !isMobile && <MainMenu items={mainItems} />}
+        <div className={styles.end}>
+          <LanguageSwitch />
+          {/* The login page itself needs no link to itself. */}
+          {!viewer.signedIn && loginHref !== RoutePath.HOME && (
+            <Link to={loginHref} className={styles.login}>
+              {t('header.login')}
+            </Link>
+          )}
+          {viewer.signedIn &&
+            (isMobile ? (
+              <MobileMenu mainItems={mainItems} profileItems={profileItems} />
+            ) : (
+              <ProfileMenu items={profileItems} />
+            ))}
+        </div>
+      </div>
+    </header>
+  );
+}

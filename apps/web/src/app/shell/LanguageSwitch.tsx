@@ -1,0 +1,31 @@
+import { ToggleButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { LOCALES } from '@health-passport/domain';
+import { changeLocale, useLocale } from '../../lib/i18n';
+import { FLAGS } from './flags';
+import styles from './LanguageSwitch.module.css';
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const active = useLocale();
+  return (
+    <div role="group" aria-label={t('language.groupLabel')} className={styles.switch}>
+      {LOCALES.map((locale) => {
+        const Flag = FLAGS[locale];
+        return (
+          <ToggleButton
+            key={locale}
+            className={styles.flag}
+            aria-label={t(`language.${locale}`)}
+            isSelected={locale === active}
+            onChange={(selected) => {
+              if (selected) void changeLocale(locale);
+            }}
+          >
+            <Flag />
+          </ToggleButton>
+        );
+      })}
+    </div>
+  );
+}

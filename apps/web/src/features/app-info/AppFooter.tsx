@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '@health-passport/domain';
+import { fetchAppInfo } from './api';
+import styles from './AppFooter.module.css';
+
+const DEMO_MODE = 'demo';
+
+/** Version line, plus a clear notice when the server runs with demo data. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const { data } = useQuery({
+    queryKey: ['appInfo'],
+    queryFn: fetchAppInfo,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <span>{t('footer.version', { version: data?.version ?? APP_VERSION })}</span>
+        {data?.mode === DEMO_MODE && <span className={styles.demo}>{t('footer.demo')}</span>}
+      </div>
+    </footer>
+  );
+}

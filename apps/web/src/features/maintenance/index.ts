@@ -1,0 +1,1 @@
+export { MaintenanceModal } from './MaintenanceModal';

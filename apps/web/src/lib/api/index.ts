@@ -1,0 +1,4 @@
+export { ApiError, isApiError, CLIENT_ERROR_CODES } from './ApiError';
+export { graphqlRequest } from './graphql';
+export { restRequest } from './rest';
+export type { HttpMethod } from './http';

@@ -1,0 +1,20 @@
+import { ProgressBar } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from './Spinner';
+import styles from './PageLoader.module.css';
+
+/** Fallback while a page's code or data loads: a page-shaped skeleton plus an announced busy state. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <ProgressBar aria-label={t('common.loading')} isIndeterminate className={styles.loader}>
+      <div className={styles.skeleton} aria-hidden="true">
+        <span className={styles.title} />
+        <span className={styles.line} />
+        <span className={styles.line} />
+        <span className={styles.lineShort} />
+      </div>
+      <Spinner />
+    </ProgressBar>
+  );
+}

@@ -1,0 +1,6 @@
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Callout, type CalloutProps } from './Callout';
+export { PageLoader } from './PageLoader';
+export { Spinner } from './Spinner';
+export { TextField, type TextFieldProps } from './TextField';
+export { ModalDialog, type ModalDialogProps } from './ModalDialog';
