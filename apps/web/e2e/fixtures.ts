@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export { expect, test } from '@playwright/test';
+
+/** Every page a browser test visits is checked against WCAG 2.1 A/AA with axe-core. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+/** Opens a path, waits for its page title (h1) and checks accessibility. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('h1')).toBeVisible();
+  await expectAccessible(page);
+}
