@@ -41,7 +41,9 @@ test('health answers UP and unknown API paths answer JSON 404', async ({ request
   expect((await missing.json()).error.code).toBe('notFound');
 });
 
-test('maintenance mode, switched by the CLI, blocks the portal until it is switched off', async ({ page }) => {
+test('maintenance mode, switched by the CLI, blocks the portal until it is switched off', async ({
+  page,
+}) => {
   await visit(page, '/');
   const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR };
   execFileSync('node', [cli, 'maintenance', 'on'], { env });
@@ -51,5 +53,7 @@ test('maintenance mode, switched by the CLI, blocks the portal until it is switc
   } finally {
     execFileSync('node', [cli, 'maintenance', 'off'], { env });
   }
-  await expect(page.getByRole('alertdialog', { name: "We're doing some maintenance" })).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('alertdialog', { name: "We're doing some maintenance" })).toBeHidden({
+    timeout: 15_000,
+  });
 });
