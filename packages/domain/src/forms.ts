@@ -69,6 +69,8 @@ export const UNANSWERED_VALUE = '-1';
 export const GROUP_TOGGLE_ON_VALUES = Object.freeze(['Y', 'yes'] as const);
 /** Switch fields default to "no" (passport-and-professional §5). */
 export const SWITCH_DEFAULT_VALUE = 'no';
+/** The value of a switch that is on (passport-and-professional §5 "switch (yes/no)"). */
+export const SWITCH_ON_VALUE = 'yes';
 /** Dependency references are written #name (passport-and-professional §4). */
 export const FIELD_REFERENCE_PREFIX = '#';
 /** A comma-separated dependency value matches any listed item; text repeaters join with commas (§4, §5). */
