@@ -7,18 +7,21 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext, AppModule } from './context.js';
 import type { Database } from './db/database.js';
 import { AppError, type ErrorBody } from './errors.js';
 import { registerGraphQL } from './graphql/yoga.js';
 import { createErrorReporter, type ErrorReporter } from './integrations/errorReporting.js';
+import { createNotifier, registerOutboxRoutes, type SmsAdapter } from './integrations/notifier/index.js';
 import { loggerOptions } from './logger.js';
-import { createMaintenanceService, systemModule } from './modules/system/index.js';
+import { createIdentityService, identityModule, resolveSessionSecret } from './modules/identity/index.js';
+import { createMaintenanceService, createSettingsService, systemModule } from './modules/system/index.js';
 import { createUsersService, usersModule } from './modules/users/index.js';
 
-/** Every module of the server, in registration order. */
-export const MODULES: readonly AppModule[] = [systemModule, usersModule];
+/** Every module of the server, in registration order (identity first: its bearer-token hook guards the rest). */
+export const MODULES: readonly AppModule[] = [identityModule, systemModule, usersModule];
 
 /** Paths that belong to the API: they answer JSON, never the web app. */
 const API_PATH = /^\/(api|graphql|auth|actuator|internal|dev)(\/|$|\?)/;
@@ -31,6 +34,10 @@ export interface BuildOptions {
   adminToken?: string;
   /** The process logger when the caller made one already; otherwise Fastify creates it from the config. */
   logger?: FastifyBaseLogger;
+  /** "Now" for expiry, lockouts and tokens; tests pass a clock they move by hand. */
+  clock?: Clock;
+  /** Replaces the default SMS adapter (the outbox). */
+  sms?: SmsAdapter;
 }
 
 export async function buildApp({
@@ -39,6 +46,8 @@ export async function buildApp({
   errorReporter,
   adminToken,
   logger,
+  clock = systemClock,
+  sms,
 }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
@@ -52,15 +61,33 @@ export async function buildApp({
     },
   });
 
+  const db = database.db;
+  const settings = createSettingsService(db);
+  const users = createUsersService(db, clock);
+  const notifier = createNotifier({ config, db, clock, log: app.log, sms });
+  app.addHook('onClose', async () => notifier.close());
+  const identity = createIdentityService({
+    db,
+    config,
+    clock,
+    users,
+    notifier,
+    log: app.log,
+    sessionSecret: await resolveSessionSecret(config, settings),
+  });
   const ctx: AppContext = {
     config,
     database,
-    db: database.db,
+    db,
     log: app.log,
     errorReporter: errorReporter ?? (await createErrorReporter(config, app.log)),
+    clock,
+    notifier,
     services: {
-      maintenance: createMaintenanceService(database.db),
-      users: createUsersService(database.db),
+      maintenance: createMaintenanceService(db),
+      settings,
+      users,
+      identity,
     },
     adminToken,
   };
@@ -109,6 +136,7 @@ export async function buildApp({
   });
 
   for (const module of MODULES) await module.routes?.(app, ctx);
+  registerOutboxRoutes(app, db, config.isDemo);
   registerGraphQL(app, ctx, MODULES);
   await registerWebApp(app, config.webDist);
 

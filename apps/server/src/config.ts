@@ -16,9 +16,14 @@ const EnvSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Sender of every e-mail; defaults to no-reply at the public host name. */
+    MAIL_FROM: z.string().min(3).max(200).optional(),
     SENTRY_DSN: z.url().optional(),
     LOG_LEVEL: LogLevel.default('info'),
-    /** Secret that signs session tokens; demo mode derives a stable one per data directory. */
+    /**
+     * Secret that signs session tokens and keys the hashes of one-time codes. Required in production; demo mode
+     * generates one at first start and keeps it in the database, so sessions survive restarts.
+     */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Trust X-Forwarded-* from a reverse proxy (needed for HSTS behind a TLS-terminating load balancer). */
     TRUST_PROXY: z
@@ -49,6 +54,7 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
+  mailFrom: string;
   sentryDsn: string | undefined;
   logLevel: z.infer<typeof LogLevel>;
   sessionSecret: string | undefined;
@@ -75,15 +81,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     mode: e.MODE,
     isDemo: e.MODE === 'demo',
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Health Passport <no-reply@${new URL(publicUrl).hostname}>`,
     sentryDsn: e.SENTRY_DSN,
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET,

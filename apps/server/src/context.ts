@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { IResolvers } from '@graphql-tools/utils';
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { ErrorReporter } from './integrations/errorReporting.js';
-import type { MaintenanceService } from './modules/system/index.js';
+import type { Notifier } from './integrations/notifier/index.js';
+import type { IdentityService, Viewer } from './modules/identity/index.js';
+import type { MaintenanceService, SettingsService } from './modules/system/index.js';
 import type { UsersService } from './modules/users/index.js';
 
 /** The services every module may call; each is owned by one module and built in app.ts. */
 export interface Services {
   maintenance: MaintenanceService;
+  settings: SettingsService;
   users: UsersService;
+  identity: IdentityService;
 }
 
 /** What the server is made of, handed to every module. */
@@ -19,6 +24,10 @@ export interface AppContext {
   db: Db;
   log: FastifyBaseLogger;
   errorReporter: ErrorReporter;
+  /** "Now" for everything time-dependent; tests move it by hand. */
+  clock: Clock;
+  /** E-mail and SMS (SMTP / SMS adapter, or the outbox table). */
+  notifier: Notifier;
   services: Services;
   /** Secret for loopback-only admin calls (the maintenance CLI); set when this process owns the embedded database. */
   adminToken?: string;
@@ -28,6 +37,8 @@ export interface AppContext {
 export interface GraphQLContext {
   app: AppContext;
   request: FastifyRequest;
+  /** The signed-in caller (verified bearer token), or null. Guard with requireViewer / requireRole. */
+  viewer: Viewer | null;
 }
 
 /** A domain module: its SDL and resolvers join the GraphQL schema, its routes join the HTTP server. */

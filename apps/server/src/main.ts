@@ -28,6 +28,14 @@ async function main(): Promise<void> {
   const { app } = built;
   if (config.isDemo) await seedDemoData(built.ctx);
 
+  // Expired challenges, codes and refresh tokens are removed now and then; every instance may do it.
+  const prune = () =>
+    built.ctx.services.identity
+      .prune()
+      .catch((error: unknown) => logger.warn({ err: error }, 'prune failed'));
+  await prune();
+  const pruneTimer = setInterval(() => void prune(), 60 * 60 * 1000).unref();
+
   await app.listen({ port: config.port, host: config.host });
   const releaseOwnership = adminToken
     ? claimOwnership(config.dataDir, { pid: process.pid, port: config.port, adminToken })
@@ -40,6 +48,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     releaseOwnership();
+    clearInterval(pruneTimer);
     await app.close();
     await built.ctx.errorReporter.flush();
     await database.close();

@@ -2,3 +2,4 @@
 export * from '../modules/system/system.tables.js';
 export * from '../modules/users/users.tables.js';
 export * from '../modules/identity/identity.tables.js';
+export * from '../integrations/notifier/outbox.tables.js';

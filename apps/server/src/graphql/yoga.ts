@@ -22,11 +22,11 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
     schema: buildSchema<ServerContext & GraphQLContext>(modules),
     graphqlEndpoint: '/graphql',
     batching: false,
-    logging: ctx.log,
+    logging: yogaLogger(ctx),
     landingPage: false,
     graphiql: ctx.config.isDemo ? { title: 'Health Passport API' } : false,
     renderGraphiQL,
-    context: ({ req }) => ({ app: ctx, request: req }),
+    context: ({ req }) => ({ app: ctx, request: req, viewer: req.viewer }),
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
@@ -44,12 +44,15 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
         const graphQLError = isGraphQLError(error) ? error : undefined;
         const original = graphQLError ? graphQLError.originalError : error;
         if (original instanceof AppError) {
+          // A missing or bad session answers HTTP 401 (as REST does), so the client signs out cleanly.
+          const http = original.status === 401 ? { http: { status: 401 } } : {};
           return new GraphQLError(original.message, {
-            extensions: { code: original.code, status: original.status, details: original.details },
+            extensions: { code: original.code, status: original.status, details: original.details, ...http },
           });
         }
-        if (graphQLError && !graphQLError.originalError) {
-          // Parse and validation errors (armor's limits included) are the caller's fault: 400.
+        if (graphQLError && (!graphQLError.originalError || !graphQLError.path)) {
+          // Parse and validation errors (armor's limits included) and bad variables (an unknown enum value, a
+          // malformed scalar: errors without a path) are the caller's fault: 400.
           const extensions = { ...graphQLError.extensions, http: { status: 400 } };
           return new GraphQLError(graphQLError.message, {
             nodes: graphQLError.nodes,
@@ -88,6 +91,30 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
       return reply.send(response.body);
     },
   });
+}
+
+/**
+ * Yoga logs every error it masks. Expected ones (domain errors, bad requests) are a code on one info line, as
+ * REST rejections are; only unexpected errors keep the error level and the stack.
+ */
+function yogaLogger({ log }: AppContext) {
+  return {
+    debug: (...args: unknown[]) => log.debug(args[0] as object, ...(args.slice(1) as [])),
+    info: (...args: unknown[]) => log.info(args[0] as object, ...(args.slice(1) as [])),
+    warn: (...args: unknown[]) => log.warn(args[0] as object, ...(args.slice(1) as [])),
+    error: (...args: unknown[]) => {
+      const [first] = args;
+      const graphQLError = isGraphQLError(first) ? first : undefined;
+      const original = graphQLError ? graphQLError.originalError : first;
+      if (original instanceof AppError) {
+        log.info({ code: original.code }, 'graphql request rejected');
+      } else if (graphQLError && (!graphQLError.originalError || !graphQLError.path)) {
+        log.info({ code: graphQLError.extensions.code ?? 'badRequest' }, 'graphql request rejected');
+      } else {
+        log.error({ err: first }, 'graphql error');
+      }
+    },
+  };
 }
 
 function isGraphQLError(error: unknown): error is GraphQLError {

@@ -5,10 +5,18 @@ import { Role } from '@health-passport/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../db/database.js';
-import { credentials, verifyPassword } from '../modules/identity/index.js';
+import { credentials, totpCode, verifyPassword } from '../modules/identity/index.js';
 import { users } from '../modules/users/index.js';
+import { post, signIn } from '../test/auth.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demoSeed.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_CREATED_ACCOUNT,
+  DEMO_MFA_EMAIL,
+  DEMO_MFA_TOTP_SECRET,
+  DEMO_PASSWORD,
+  seedDemoData,
+} from './demoSeed.js';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -19,7 +27,8 @@ describe('demo seed', () => {
 
   it('creates every demo account with its role and the demo password', async () => {
     const { created } = await seedDemoData(t.ctx);
-    expect(created).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(created).toHaveLength(DEMO_ACCOUNTS.length + 1);
+    expect(created).toContain(DEMO_ADMIN_CREATED_ACCOUNT.email);
     const coach = await t.ctx.services.users.findByEmail('COACH@example.com ');
     expect(coach).toBeDefined();
     expect(await t.ctx.services.users.groupsOf(coach!.id)).toEqual([Role.HEALTH_COACH]);
@@ -29,11 +38,32 @@ describe('demo seed', () => {
     expect(await verifyPassword(credential!.passwordHash, 'wrong password')).toBe(false);
   });
 
+  it('signs in every account with the demo password', async () => {
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.email !== DEMO_MFA_EMAIL)) {
+      const response = await signIn(t.app, account.email, DEMO_PASSWORD);
+      expect(response.json().status, account.email).toBe('AUTHENTICATED');
+    }
+  });
+
+  it('gives mfa@example.com a TOTP factor with the fixed secret', async () => {
+    const mila = await t.ctx.services.users.findByEmail(DEMO_MFA_EMAIL);
+    expect(mila).toMatchObject({ givenName: 'Mila' });
+    expect(await t.ctx.services.users.groupsOf(mila!.id)).toEqual([Role.CONSUMER]);
+    const first = await signIn(t.app, DEMO_MFA_EMAIL, DEMO_PASSWORD);
+    expect(first.json()).toMatchObject({ status: 'CHALLENGE', challenge: 'SOFTWARE_TOKEN_MFA' });
+    const done = await post(t.app, '/auth/challenge', {
+      challenge: 'SOFTWARE_TOKEN_MFA',
+      session: first.json().session,
+      code: totpCode(DEMO_MFA_TOTP_SECRET, new Date()),
+    });
+    expect(done.json().status).toBe('AUTHENTICATED');
+  });
+
   it('is idempotent', async () => {
     const again = await seedDemoData(t.ctx);
     expect(again.created).toEqual([]);
     const [row] = await t.ctx.db.select({ n: count() }).from(users);
-    expect(row?.n).toBe(DEMO_ACCOUNTS.length);
+    expect(row?.n).toBe(DEMO_ACCOUNTS.length + 1);
   });
 
   it('gives every account a unique service number', async () => {
@@ -72,10 +102,28 @@ describe('the embedded database on disk', () => {
       const second = await openDatabase({ kind: 'pglite', dataDir });
       await migrateDatabase(second);
       const [row] = await second.db.select({ n: count() }).from(users);
-      expect(row?.n).toBe(DEMO_ACCOUNTS.length);
+      expect(row?.n).toBe(DEMO_ACCOUNTS.length + 1);
       await second.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the admin-created demo account', () => {
+  it('has its temporary password in the outbox and must set a new password first', async () => {
+    const t = await createTestApp();
+    try {
+      await seedDemoData(t.ctx);
+      const mails = (await t.app.inject('/dev/outbox')).json() as { to: string; text: string }[];
+      const mail = mails.find((m) => m.to === DEMO_ADMIN_CREATED_ACCOUNT.email);
+      expect(mail).toBeDefined();
+      const temporary = /^ {4}(\S+)$/m.exec(mail!.text)?.[1];
+      expect(temporary).toBeDefined();
+      const first = await signIn(t.app, DEMO_ADMIN_CREATED_ACCOUNT.email, temporary!);
+      expect(first.json()).toMatchObject({ status: 'CHALLENGE', challenge: 'NEW_PASSWORD_REQUIRED' });
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,10 +1,18 @@
 import { Role } from '@health-passport/domain';
 import type { AppContext } from '../context.js';
-import { setPassword } from '../modules/identity/index.js';
+import { enableTotp, setPassword } from '../modules/identity/index.js';
 import type { NewUser } from '../modules/users/index.js';
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Passport-Demo-2026!';
+
+/** The demo account whose sign-in asks for a TOTP code (SOFTWARE_TOKEN_MFA). */
+export const DEMO_MFA_EMAIL = 'mfa@example.com';
+/**
+ * Its fixed TOTP secret (base32; RFC 6238, SHA-1, 6 digits, 30 s), so the README and the browser tests can compute
+ * codes: add it to an authenticator app, or `oathtool --totp -b JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP`.
+ */
+export const DEMO_MFA_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const DEMO_ACCOUNTS: readonly NewUser[] = [
   {
@@ -46,7 +54,26 @@ export const DEMO_ACCOUNTS: readonly NewUser[] = [
     groups: [Role.CORPORATE_MANAGER],
   },
   { email: 'product@example.com', givenName: 'Pia', familyName: 'Product', groups: [Role.PRODUCT_MANAGER] },
+  {
+    email: DEMO_MFA_EMAIL,
+    givenName: 'Mila',
+    familyName: 'Meijer',
+    locale: 'en_US',
+    groups: [Role.CONSUMER],
+  },
 ];
+
+/**
+ * A staff account created the way an administrator creates one: a temporary password is mailed (readable at
+ * /dev/outbox in demo mode) and the first sign-in asks for a new password.
+ */
+export const DEMO_ADMIN_CREATED_ACCOUNT = {
+  email: 'nina@example.com',
+  givenName: 'Nina',
+  familyName: 'Nieuw',
+  groups: [Role.ONBOARDER],
+  locale: 'nl_NL',
+} as const;
 
 /**
  * The demo data set: only in demo mode, and idempotent, so every start may call it. Accounts that exist are
@@ -60,8 +87,16 @@ export async function seedDemoData(ctx: AppContext): Promise<{ created: string[]
     await ctx.db.transaction(async (tx) => {
       const user = await ctx.services.users.create(account, tx);
       await setPassword(tx, user.id, DEMO_PASSWORD);
+      if (account.email === DEMO_MFA_EMAIL) await enableTotp(tx, user.id, DEMO_MFA_TOTP_SECRET);
     });
     created.push(account.email);
+  }
+  if (!(await ctx.services.users.findByEmail(DEMO_ADMIN_CREATED_ACCOUNT.email))) {
+    await ctx.services.identity.createUserWithTemporaryPassword({
+      ...DEMO_ADMIN_CREATED_ACCOUNT,
+      groups: [...DEMO_ADMIN_CREATED_ACCOUNT.groups],
+    });
+    created.push(DEMO_ADMIN_CREATED_ACCOUNT.email);
   }
   if (created.length > 0) ctx.log.info({ accounts: created }, 'demo seed: accounts created');
   return { created };

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import type { Clock } from '../clock.js';
 import { loadConfig, type Env } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import type { ErrorReporter } from '../integrations/errorReporting.js';
+import type { SmsAdapter } from '../integrations/notifier/index.js';
 import { createTestDatabase } from './testDatabase.js';
 
 export interface TestApp {
@@ -17,10 +19,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** A clock the test moves by hand (src/test/testClock.ts). */
+  clock?: Clock;
+  /** A logger whose output the test reads. */
+  logger?: FastifyBaseLogger;
+  sms?: SmsAdapter;
+}
+
 /** The real server on a fresh database, driven through app.inject. Reported errors are collected for assertions. */
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
   database?: Database,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-test-'));
   const config = loadConfig({
@@ -41,6 +52,7 @@ export async function createTestApp(
     database: db,
     errorReporter,
     adminToken: 'test-admin-token',
+    ...options,
   });
   await app.ready();
   return {
@@ -56,8 +68,18 @@ export async function createTestApp(
   };
 }
 
-export async function gql(app: FastifyInstance, query: string, variables?: Record<string, unknown>) {
-  const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+export async function gql(
+  app: FastifyInstance,
+  query: string,
+  variables?: Record<string, unknown>,
+  accessToken?: string,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query, variables },
+    ...(accessToken ? { headers: { authorization: `Bearer ${accessToken}` } } : {}),
+  });
   return {
     status: response.statusCode,
     body: response.json() as {

@@ -11,10 +11,13 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from '../features/app-info';
 import { MaintenanceModal } from '../features/maintenance';
+import { useSessionLifecycle } from '../features/session';
+import { useStaffNotice } from '../features/staff-notice';
 import { PageLoader } from '../lib/ui';
 import { ModalHost } from './modals';
 import { Breadcrumbs } from './shell/Breadcrumbs';
 import { Header } from './shell/Header';
+import { useViewerState } from './viewer';
 import styles from './AppShell.module.css';
 
 declare module 'react-aria-components' {
@@ -38,12 +41,20 @@ function useFocusMainOnNavigation(mainRef: RefObject<HTMLElement | null>) {
   }, [pathname, mainRef]);
 }
 
+/** Notices that follow sign-in; inside the modal host, which they open modals with. */
+function SignInNotices() {
+  const { status, viewer } = useViewerState();
+  useStaffNotice(status === 'ready' && viewer.signedIn, viewer.roles);
+  return null;
+}
+
 /** The root layout: skip link, header, breadcrumbs, the page, and the global overlays. */
 export function AppShell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
+  useSessionLifecycle();
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -66,6 +77,7 @@ export function AppShell() {
         </main>
         <AppFooter />
         <MaintenanceModal />
+        <SignInNotices />
         <ScrollRestoration />
       </ModalHost>
     </AriaRouterProvider>

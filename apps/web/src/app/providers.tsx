@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { isApiError } from '../lib/api';
+import type { CurrentUser } from '../lib/currentUser';
 import { i18n, useLocale } from '../lib/i18n';
 import { ViewerProvider, type Viewer } from './viewer';
 
@@ -30,18 +31,23 @@ export function AppProviders({
   children,
   queryClient,
   viewer,
+  user,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   /** Overrides the session-built viewer (tests). */
   viewer?: Viewer;
+  /** The user behind an overridden viewer (tests). */
+  user?: CurrentUser;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <AriaLocale>
-          <ViewerProvider value={viewer}>{children}</ViewerProvider>
+          <ViewerProvider value={viewer} user={user}>
+            {children}
+          </ViewerProvider>
         </AriaLocale>
       </I18nextProvider>
     </QueryClientProvider>

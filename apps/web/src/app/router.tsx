@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './ErrorBoundary';
 import { HomeRoute } from './HomeRoute';
-import { NotFoundPage } from './pages';
+import { RoutePath } from '@health-passport/domain';
+import { NotFoundPage, ProfilePage } from './pages';
+import { RouteGuard } from './RouteGuard';
 import { AppShell } from './AppShell';
 
 /**
@@ -20,6 +22,14 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, element: <HomeRoute /> },
+          {
+            path: RoutePath.PROFILE,
+            element: (
+              <RouteGuard>
+                <ProfilePage />
+              </RouteGuard>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

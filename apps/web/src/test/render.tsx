@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { ReactNode } from 'react';
 import { Role, type ViewerContext } from '@health-passport/domain';
 import { AppProviders } from '../app/providers';
+import type { CurrentUser } from '../lib/currentUser';
 import { routes as appRoutes } from '../app/router';
 
 export function testQueryClient(): QueryClient {
@@ -28,15 +29,17 @@ export function viewerWith(overrides: Partial<ViewerContext>): ViewerContext {
 
 interface RenderOptions {
   viewer?: ViewerContext;
+  /** The user behind an overridden viewer. */
+  user?: CurrentUser;
   routes?: RouteObject[];
 }
 
 /** Renders the app's routes (or given ones) at `path` with all providers. */
-export function renderAt(path: string, { viewer, routes = appRoutes }: RenderOptions = {}) {
+export function renderAt(path: string, { viewer, user, routes = appRoutes }: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = testQueryClient();
   const result = render(
-    <AppProviders queryClient={queryClient} viewer={viewer}>
+    <AppProviders queryClient={queryClient} viewer={viewer} user={user}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { DEFAULT_LOCALE } from '@health-passport/domain';
+import { DEFAULT_LOCALE, PERSONAL_DATA_MESSAGE_COOKIE, STAFF_NOTICE_COOKIE } from '@health-passport/domain';
 import { i18n } from '../lib/i18n';
-import { setAccessToken } from '../lib/session';
+import { resetSession } from '../lib/session';
 
 beforeEach(async () => {
   // Error reports must not leave the test process, whatever fetch mock a test installs.
@@ -12,9 +12,12 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  setAccessToken(null);
+  resetSession();
+  window.sessionStorage.clear();
   window.localStorage.clear();
-  document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  for (const cookie of ['i18next', STAFF_NOTICE_COOKIE, PERSONAL_DATA_MESSAGE_COOKIE]) {
+    document.cookie = `${cookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -4,6 +4,7 @@ import typeDefs from './system.graphql?raw';
 import { systemRoutes } from './system.routes.js';
 
 export { createMaintenanceService, type MaintenanceService } from './maintenance.service.js';
+export { createSettingsService, type SettingsService } from './settings.service.js';
 export { appSettings } from './system.tables.js';
 
 export const systemModule: AppModule = {

@@ -1,7 +1,16 @@
 import type { AppModule } from '../../context.js';
+import typeDefs from './users.graphql?raw';
+import { usersResolvers } from './users.resolvers.js';
 
-export { createUsersService, type NewUser, type UserRow, type UsersService } from './users.service.js';
-export { userGroups, users } from './users.tables.js';
+export {
+  createUsersService,
+  type DisabledEmail,
+  type NewUser,
+  type UserRow,
+  type UsersService,
+} from './users.service.js';
+export { disabledEmails, userGroups, users } from './users.tables.js';
+export { EMAIL_TYPES, type EmailType } from './users.validation.js';
 
-/** Users has no public API of its own yet: identity (`me`) and the individuals list build on its service. */
-export const usersModule: AppModule = { name: 'users' };
+/** The signed-in user's profile: `me`, `updateMe` and the e-mail preferences. */
+export const usersModule: AppModule = { name: 'users', typeDefs, resolvers: usersResolvers };

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { type Role, rolesFromGroups } from '@health-passport/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { type Clock, systemClock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
-import { userGroups, users } from './users.tables.js';
+import { AppError } from '../../errors.js';
+import { type EmailType, MAX_STATUS_ENTRIES, type UpdateMeInput } from './users.validation.js';
+import { disabledEmails, userGroups, users } from './users.tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,14 +22,33 @@ export interface NewUser {
   customCompanyName?: string | null;
 }
 
+export interface DisabledEmail {
+  type: EmailType;
+  date: Date;
+}
+
 export interface UsersService {
   findByEmail(email: string): Promise<UserRow | undefined>;
   findById(id: string): Promise<UserRow | undefined>;
   groupsOf(userId: string): Promise<Role[]>;
   create(input: NewUser, tx?: Tx): Promise<UserRow>;
+  /** The user's own profile changes (updateMe), validated already; one transaction. */
+  update(userId: string, input: UpdateMeInput): Promise<UserRow>;
+  disabledEmails(userId: string): Promise<DisabledEmail[]>;
+  setEmailEnabled(userId: string, type: EmailType, enabled: boolean): Promise<void>;
 }
 
-export function createUsersService(db: Db): UsersService {
+export const emailTaken = () =>
+  new AppError(
+    'CONFLICT',
+    'UsernameExistsException',
+    'An account with the given e-mail address already exists.',
+    {
+      fields: { email: 'Already in use' },
+    },
+  );
+
+export function createUsersService(db: Db, clock: Clock = systemClock): UsersService {
   return {
     async findByEmail(email) {
       const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
@@ -68,7 +90,87 @@ export function createUsersService(db: Db): UsersService {
       };
       return tx ? run(tx) : db.transaction(run);
     },
+
+    async update(userId, input) {
+      const now = clock.now();
+      try {
+        return await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+          if (!current) throw new AppError('NOT_FOUND', 'notFound', 'The user was not found');
+          if (input.email !== undefined && input.email !== current.email) {
+            const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+            if (other) throw emailTaken();
+          }
+          let status = current.status;
+          if (input.status) {
+            status = [...new Set([...current.status, ...input.status])];
+            if (status.length > MAX_STATUS_ENTRIES) {
+              throw new AppError('BAD_REQUEST', 'InvalidParameterException', 'The status list is full.', {
+                fields: { status: `At most ${MAX_STATUS_ENTRIES} entries` },
+              });
+            }
+          }
+          const address: Partial<NonNullable<UpdateMeInput['address']>> = input.address ?? {};
+          const [row] = await tx
+            .update(users)
+            .set({
+              ...(input.email !== undefined ? { email: input.email } : {}),
+              ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
+              ...(input.givenName !== undefined ? { givenName: input.givenName } : {}),
+              ...(input.familyName !== undefined ? { familyName: input.familyName } : {}),
+              ...(input.locale !== undefined ? { locale: input.locale } : {}),
+              ...(address.streetAddress !== undefined ? { streetAddress: address.streetAddress } : {}),
+              ...(address.locality !== undefined ? { locality: address.locality } : {}),
+              ...(address.postalCode !== undefined ? { postalCode: address.postalCode } : {}),
+              ...(address.country !== undefined ? { country: address.country } : {}),
+              ...(address.region !== undefined ? { region: address.region } : {}),
+              ...(input.termsAccepted !== undefined
+                ? { termsAcceptedAt: input.termsAccepted ? now : null }
+                : {}),
+              status,
+              updatedAt: now,
+            })
+            .where(eq(users.id, userId))
+            .returning();
+          if (!row) throw new Error('update returned no row');
+          return row;
+        });
+      } catch (error) {
+        // Two requests claiming the same address at once: the unique index decides.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    async disabledEmails(userId) {
+      const rows = await db
+        .select()
+        .from(disabledEmails)
+        .where(eq(disabledEmails.userId, userId))
+        .orderBy(asc(disabledEmails.disabledAt), asc(disabledEmails.type));
+      return rows.map((r) => ({ type: r.type as EmailType, date: r.disabledAt }));
+    },
+
+    async setEmailEnabled(userId, type, enabled) {
+      if (enabled) {
+        await db
+          .delete(disabledEmails)
+          .where(and(eq(disabledEmails.userId, userId), eq(disabledEmails.type, type)));
+      } else {
+        await db
+          .insert(disabledEmails)
+          .values({ userId, type, disabledAt: clock.now() })
+          .onConflictDoNothing();
+      }
+    },
   };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 /** HP followed by eight digits; the unique constraint guards the rare collision. */

@@ -32,6 +32,8 @@ export const users = pgTable(
     postalCode: text('postal_code'),
     country: text('country'),
     region: text('region'),
+    /** When the user last accepted the terms and conditions; null when not (or no longer) accepted. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,4 +50,18 @@ export const userGroups = pgTable(
     group: text('group').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.group] })],
+);
+
+/** Kinds of e-mail a user has switched off (customer-journey §3 disabledEmails: type and date). */
+export const disabledEmails = pgTable(
+  'disabled_emails',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** EmailType: REMINDERS, NEWSLETTER or REMEASUREMENT. */
+    type: text('type').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );

@@ -1,3 +1,4 @@
+import { StaffNoticeModal } from '../../features/staff-notice';
 import { ConfirmModal } from './ConfirmModal';
 import { MessageModal } from './MessageModal';
 import type { ModalComponent, PropsOf } from './types';
@@ -10,6 +11,7 @@ import type { ModalComponent, PropsOf } from './types';
 export const modalRegistry = {
   confirm: ConfirmModal,
   message: MessageModal,
+  staffNotice: StaffNoticeModal,
 } satisfies Record<string, ModalComponent>;
 
 type Registry = typeof modalRegistry;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { menuVisibility, PassportStatus, Role, type ViewerContext } from '@health-passport/domain';
+import { aUser } from '../../test/builders';
 import { mockFetch } from '../../test/fetchMock';
 import { renderInRouter, signedOutViewer, viewerWith } from '../../test/render';
 import { Header } from './Header';
@@ -45,7 +46,13 @@ describe('header menus', () => {
     const viewer = viewerWith({ roles: [Role.CONSUMER], passports: [publishedPassport] });
     renderInRouter(<Header />, '/', { viewer });
     expect(mainMenuLinks()).toEqual(['My Health', 'My Statistics']);
-    expect(await profileMenuItems()).toEqual(['Onboarding', 'Share passport', 'Documents', 'Profile']);
+    expect(await profileMenuItems()).toEqual([
+      'Onboarding',
+      'Share passport',
+      'Documents',
+      'Profile',
+      'Sign out',
+    ]);
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
@@ -63,7 +70,7 @@ describe('header menus', () => {
     const expert = viewerWith({ roles: [Role.DATA_EXPERT] });
     const { unmount } = renderInRouter(<Header />, '/', { viewer: expert });
     expect(mainMenuLinks()).toEqual(['Individuals', 'Snapshots']);
-    expect(await profileMenuItems()).toEqual(['Onboarding', 'Documents', 'Profile']);
+    expect(await profileMenuItems()).toEqual(['Onboarding', 'Documents', 'Profile', 'Sign out']);
     unmount();
 
     renderInRouter(<Header />, '/', {
@@ -92,8 +99,14 @@ describe('header menus', () => {
         ...(visibility.sharePassport ? ['Share passport'] : []),
         ...(visibility.documents ? ['Documents'] : []),
         'Profile',
+        'Sign out',
       ]);
       unmount();
     }
+  });
+
+  it('shows the name of the signed-in user next to the profile menu', () => {
+    renderInRouter(<Header />, '/', { viewer: viewerWith({}), user: aUser({ name: 'Jane Doe' }) });
+    expect(screen.getByText('Jane Doe')).toBeTruthy();
   });
 });

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_QUERY_PARAMS, menuVisibility, RoutePath } from '@health-passport/domain';
+import { useSignOut } from '../../features/session';
 import { useIsMobile } from '../../lib/useMediaQuery';
-import { useViewer } from '../viewer';
+import { useViewerState } from '../viewer';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
@@ -22,7 +23,8 @@ function useLoginHref(): string {
 
 export function Header() {
   const { t } = useTranslation();
-  const viewer = useViewer();
+  const { status, viewer, user } = useViewerState();
+  const signOut = useSignOut();
   const isMobile = useIsMobile();
   const loginHref = useLoginHref();
   const visibility = useMemo(() => menuVisibility(viewer), [viewer]);
@@ -36,17 +38,23 @@ export function Header() {
         {viewer.signedIn && !isMobile && <MainMenu items={mainItems} />}
         <div className={styles.end}>
           <LanguageSwitch />
-          {/* The login page itself needs no link to itself. */}
-          {!viewer.signedIn && loginHref !== RoutePath.HOME && (
+          {/* The login page itself needs no link to itself; nor does a session still being restored. */}
+          {status === 'ready' && !viewer.signedIn && loginHref !== RoutePath.HOME && (
             <Link to={loginHref} className={styles.login}>
               {t('header.login')}
             </Link>
           )}
+          {viewer.signedIn && user && !isMobile && <span className={styles.userName}>{user.name}</span>}
           {viewer.signedIn &&
             (isMobile ? (
-              <MobileMenu mainItems={mainItems} profileItems={profileItems} />
+              <MobileMenu
+                mainItems={mainItems}
+                profileItems={profileItems}
+                userName={user?.name}
+                onSignOut={signOut}
+              />
             ) : (
-              <ProfileMenu items={profileItems} />
+              <ProfileMenu items={profileItems} onSignOut={signOut} />
             ))}
         </div>
       </div>

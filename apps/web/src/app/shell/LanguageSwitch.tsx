@@ -1,13 +1,16 @@
 import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@health-passport/domain';
-import { changeLocale, useLocale } from '../../lib/i18n';
+import { useSaveLocale } from '../../lib/currentUser';
+import { useLocale } from '../../lib/i18n';
 import { FLAGS } from './flags';
 import styles from './LanguageSwitch.module.css';
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const active = useLocale();
+  // Signed in, the choice is kept on the user as well, like the profile's language switch.
+  const saveLocale = useSaveLocale();
   return (
     <div role="group" aria-label={t('language.groupLabel')} className={styles.switch}>
       {LOCALES.map((locale) => {
@@ -19,7 +22,7 @@ export function LanguageSwitch() {
             aria-label={t(`language.${locale}`)}
             isSelected={locale === active}
             onChange={(selected) => {
-              if (selected) void changeLocale(locale);
+              if (selected) saveLocale(locale).catch(() => undefined);
             }}
           >
             <Flag />

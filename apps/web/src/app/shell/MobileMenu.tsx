@@ -17,7 +17,14 @@ function HamburgerIcon({ open }: { open: boolean }) {
 }
 
 /** Below the mobile breakpoint: one disclosure holding the main menu and the profile links. */
-export function MobileMenu({ mainItems, profileItems }: { mainItems: NavItem[]; profileItems: NavItem[] }) {
+export interface MobileMenuProps {
+  mainItems: NavItem[];
+  profileItems: NavItem[];
+  userName?: string;
+  onSignOut: () => void;
+}
+
+export function MobileMenu({ mainItems, profileItems, userName, onSignOut }: MobileMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -60,6 +67,7 @@ export function MobileMenu({ mainItems, profileItems }: { mainItems: NavItem[]; 
         <span>{t('header.openMenu')}</span>
       </button>
       <nav id={panelId} aria-label={t('header.mainMenu')} className={styles.panel} hidden={!open}>
+        {userName && <p className={styles.userName}>{t('header.signedInAs', { name: userName })}</p>}
         <ul className={styles.list}>
           {mainItems.map((item) => (
             <li key={item.id}>
@@ -80,6 +88,9 @@ export function MobileMenu({ mainItems, profileItems }: { mainItems: NavItem[]; 
             ))}
           </ul>
         )}
+        <button type="button" className={styles.signOut} onClick={onSignOut}>
+          {t('common.signOut')}
+        </button>
       </nav>
     </div>
   );

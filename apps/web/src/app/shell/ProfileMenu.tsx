@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from './navigation';
 import styles from './ProfileMenu.module.css';
@@ -18,7 +18,7 @@ function UserIcon() {
   );
 }
 
-export function ProfileMenu({ items }: { items: NavItem[] }) {
+export function ProfileMenu({ items, onSignOut }: { items: NavItem[]; onSignOut: () => void }) {
   const { t } = useTranslation();
   return (
     <MenuTrigger>
@@ -27,12 +27,16 @@ export function ProfileMenu({ items }: { items: NavItem[] }) {
       </Button>
       <Popover placement="bottom end" className={styles.popover}>
         {/* Labelled by its trigger button. */}
-        <Menu className={styles.menu} items={items}>
-          {(item) => (
-            <MenuItem id={item.id} href={item.to} className={styles.item}>
+        <Menu className={styles.menu}>
+          {items.map((item) => (
+            <MenuItem key={item.id} id={item.id} href={item.to} className={styles.item}>
               {t(item.labelKey)}
             </MenuItem>
-          )}
+          ))}
+          <Separator className={styles.separator} />
+          <MenuItem id="sign-out" onAction={onSignOut} className={styles.item}>
+            {t('common.signOut')}
+          </MenuItem>
         </Menu>
       </Popover>
     </MenuTrigger>

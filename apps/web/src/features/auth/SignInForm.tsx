@@ -1,12 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { normalizeUsername } from '@health-passport/domain';
-import { reportError } from '../../lib/errorReporting';
-import { setAccessToken } from '../../lib/session';
-import { Button, Callout, TextField } from '../../lib/ui';
-import { signIn, type SignInRequest } from './api';
-import { isExpectedSignInError, signInErrorKey } from './signInErrors';
+import { checkLoosePassword } from '@health-passport/domain';
+import { Button, TextField } from '../../lib/ui';
 import styles from './LoginPage.module.css';
 
 interface FieldErrors {
@@ -14,32 +9,24 @@ interface FieldErrors {
   password?: 'auth.signIn.passwordRequired';
 }
 
-/**
- * Signing in only stores the session: the route the form stands on re-renders for the signed-in viewer
- * (the page behind a login prompt, or "/" leading to returnUrl or home).
- */
-export function SignInForm() {
+export interface SignInFormProps {
+  initialUsername: string;
+  onSubmit: (username: string, password: string) => void;
+  /** Carries what is typed in the username field over to the request form. */
+  onForgotPassword: (username: string) => void;
+}
+
+/** Username and password (customer-journey §5: submit needs both non-empty; 8+ characters mark it valid). */
+export function SignInForm({ initialUsername, onSubmit, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const mutation = useMutation({
-    mutationFn: (request: SignInRequest) => signIn(request),
-    onSuccess: (response) => {
-      if (response?.accessToken) setAccessToken(response.accessToken);
-    },
-    onError: (error) => {
-      if (!isExpectedSignInError(error)) reportError(error, { action: 'signIn' });
-    },
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
-    // Submit needs only a non-empty username and password (customer-journey §5).
     const errors: FieldErrors = {
       ...(username.trim() === '' ? { username: 'auth.signIn.usernameRequired' } : {}),
       ...(password === '' ? { password: 'auth.signIn.passwordRequired' } : {}),
@@ -47,18 +34,12 @@ export function SignInForm() {
     setFieldErrors(errors);
     if (errors.username) return usernameRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
-    mutation.mutate({ username: normalizeUsername(username), password });
+    onSubmit(username, password);
   };
 
-  const busy = mutation.isPending;
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      {mutation.isError && (
-        <Callout tone="danger" role="alert">
-          {t(signInErrorKey(mutation.error))}
-        </Callout>
-      )}
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.intro}>{t('auth.signIn.intro')}</p>
       <TextField
         name="username"
         type="email"
@@ -72,7 +53,6 @@ export function SignInForm() {
           if (fieldErrors.username) setFieldErrors(({ username: _, ...rest }) => rest);
         }}
         isRequired
-        isReadOnly={busy}
         inputRef={usernameRef}
         errorMessage={fieldErrors.username && t(fieldErrors.username)}
       />
@@ -87,17 +67,16 @@ export function SignInForm() {
           if (fieldErrors.password) setFieldErrors(({ password: _, ...rest }) => rest);
         }}
         isRequired
-        isReadOnly={busy}
+        isValid={checkLoosePassword(password)}
         inputRef={passwordRef}
         errorMessage={fieldErrors.password && t(fieldErrors.password)}
       />
       <div className={styles.forgot}>
-        {/* The request-new-password view comes with the identity issue; until then this leads nowhere. */}
-        <Button variant="link" isDisabled>
+        <Button variant="link" onPress={() => onForgotPassword(username)}>
           {t('auth.signIn.forgotPassword')}
         </Button>
       </div>
-      <Button type="submit" isPending={busy} pendingLabel={t('auth.signIn.busy')} className={styles.submit}>
+      <Button type="submit" className={styles.submit}>
         {t('auth.signIn.submit')}
       </Button>
     </form>

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetchMock';
 import { TypedDocumentString } from '../gql/graphql';
-import { setAccessToken } from '../session';
+import { startSession } from '../session';
 import { ApiError } from './ApiError';
 import { graphqlRequest } from './graphql';
 import { restRequest } from './rest';
@@ -11,11 +11,9 @@ const PingDocument = new TypedDocumentString<{ appInfo: { version: string } }, R
 );
 
 describe('restRequest', () => {
-  afterEach(() => setAccessToken(null));
-
   it('sends JSON with cookies, and the bearer token when there is a session', async () => {
     const fetchMock = mockFetch({ 'POST /api/v2/things': ({ body }) => json({ echoed: body }) });
-    setAccessToken('abc');
+    startSession({ accessToken: 'abc', idToken: 'id', expiresIn: 900 });
     await expect(restRequest('POST', '/api/v2/things', { a: 1 })).resolves.toEqual({ echoed: { a: 1 } });
     const [, init] = fetchMock.mock.calls.at(-1)!;
     const headers = new Headers(init?.headers);

@@ -1,14 +1,22 @@
 import type { TypedDocumentString } from '../gql/graphql';
 import { reportError } from '../errorReporting';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError';
-import { buildHeaders, readErrorBody, readJson, send, toApiError } from './http';
+import {
+  buildHeaders,
+  isSessionGoneError,
+  readErrorBody,
+  readJson,
+  send,
+  toApiError,
+  withSession,
+} from './http';
 
 const ENDPOINT = '/graphql';
 
 interface GraphQLErrorEntry {
   message?: string;
   path?: ReadonlyArray<string | number>;
-  extensions?: { code?: unknown; http?: { status?: unknown }; details?: unknown };
+  extensions?: { code?: unknown; status?: unknown; http?: { status?: unknown }; details?: unknown };
 }
 
 interface GraphQLResponse<TResult> {
@@ -25,14 +33,20 @@ function graphQLErrors(body: unknown): GraphQLErrorEntry[] | undefined {
   return Array.isArray(errors) && errors.length > 0 ? errors : undefined;
 }
 
-function fromGraphQLErrors(errors: GraphQLErrorEntry[], fallbackStatus: number): ApiError {
+/** An ApiError made from a GraphQL `errors` list, which it keeps for the error report. */
+class GraphQLApiError extends ApiError {
+  graphQLErrors: GraphQLErrorEntry[] = [];
+}
+
+function fromGraphQLErrors(errors: GraphQLErrorEntry[], fallbackStatus: number): GraphQLApiError {
   const [first] = errors as [GraphQLErrorEntry, ...GraphQLErrorEntry[]];
   const code =
     typeof first.extensions?.code === 'string' ? first.extensions.code : CLIENT_ERROR_CODES.graphql;
-  const httpStatus = first.extensions?.http?.status;
-  const status = typeof httpStatus === 'number' ? httpStatus : fallbackStatus;
+  // The server puts the status of a domain error in `extensions.status`; Yoga's own errors use `http.status`.
+  const statusHint = first.extensions?.status ?? first.extensions?.http?.status;
+  const status = typeof statusHint === 'number' ? statusHint : fallbackStatus;
   const details = first.extensions?.details;
-  return new ApiError(
+  const error = new GraphQLApiError(
     status,
     code,
     first.message ?? 'GraphQL error',
@@ -40,6 +54,8 @@ function fromGraphQLErrors(errors: GraphQLErrorEntry[], fallbackStatus: number):
       ? { details: details as Record<string, unknown> }
       : undefined,
   );
+  error.graphQLErrors = errors;
+  return error;
 }
 
 type VariablesArg<TVariables> =
@@ -55,18 +71,25 @@ export async function graphqlRequest<TResult, TVariables>(
 ): Promise<TResult> {
   const query = document.toString();
   const operationName = operationNameOf(query);
-  const response = await send(ENDPOINT, {
-    method: 'POST',
-    headers: buildHeaders(true),
-    body: JSON.stringify({ query, variables: variables ?? {}, operationName }),
-  });
+  const payload = JSON.stringify({ query, variables: variables ?? {}, operationName });
+  try {
+    return await withSession(() => runOperation<TResult>(payload));
+  } catch (error) {
+    // GraphQL errors are reported; an ended session is not a fault of the app (it signs out to the login page).
+    if (error instanceof GraphQLApiError && !isSessionGoneError(error)) {
+      reportError(error, { operationName, errors: error.graphQLErrors });
+    }
+    throw error;
+  }
+}
+
+async function runOperation<TResult>(payload: string): Promise<TResult> {
+  const response = await send(ENDPOINT, { method: 'POST', headers: buildHeaders(true), body: payload });
 
   const body = response.ok ? await readJson(response) : await readErrorBody(response);
   const errors = graphQLErrors(body);
   if (errors) {
-    const error = fromGraphQLErrors(errors, response.status);
-    reportError(error, { operationName, errors });
-    throw error;
+    throw fromGraphQLErrors(errors, response.status);
   }
   if (!response.ok) throw toApiError(response, body);
 

@@ -1,4 +1,4 @@
-import { getAccessToken } from '../session';
+import { endSession, getAccessToken, refreshSession } from '../session';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,5 +59,39 @@ export async function readErrorBody(response: Response): Promise<unknown> {
     return await readJson(response);
   } catch {
     return undefined;
+  }
+}
+
+/** Codes with which the server says the bearer token is no longer accepted ("Invalid token"). */
+const SESSION_GONE_CODES: ReadonlySet<string> = new Set(['NotAuthorizedException', 'UNAUTHENTICATED']);
+
+/** A 401 NotAuthorizedException for a call that carried a token: the session is gone. */
+export function isSessionGoneError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && SESSION_GONE_CODES.has(error.code);
+}
+
+/**
+ * Runs a call that carries the session's bearer token. When the server says the token is no longer
+ * valid, one refresh is tried (shared with every other call that hit the same wall) and the call repeated;
+ * when that fails, the session ends and the app signs out to the login page.
+ */
+export async function withSession<T>(attempt: () => Promise<T>): Promise<T> {
+  const tokenBefore = getAccessToken();
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!tokenBefore || !isSessionGoneError(error)) throw error;
+    // Another call may already have refreshed while this one was on its way.
+    const refreshed = getAccessToken() !== tokenBefore || (await refreshSession());
+    if (!refreshed || !getAccessToken()) {
+      endSession('expired');
+      throw error;
+    }
+    try {
+      return await attempt();
+    } catch (retryError) {
+      if (isSessionGoneError(retryError)) endSession('expired');
+      throw retryError;
+    }
   }
 }

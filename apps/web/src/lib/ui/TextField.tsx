@@ -14,6 +14,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   description?: string;
   /** Shown under the field and announced; also marks the field invalid. */
   errorMessage?: string;
+  /** Marks the input as meeting its rule (a green border); never shown together with an error. */
+  isValid?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -22,19 +24,22 @@ export function TextField({
   description,
   errorMessage,
   isInvalid,
+  isValid,
   inputRef,
   validationBehavior = 'aria',
   ...props
 }: TextFieldProps) {
+  const invalid = isInvalid ?? Boolean(errorMessage);
+  const valid = Boolean(isValid) && !invalid;
   return (
     <AriaTextField
       {...props}
       validationBehavior={validationBehavior}
-      isInvalid={isInvalid ?? Boolean(errorMessage)}
+      isInvalid={invalid}
       className={styles.field}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input ref={inputRef} className={styles.input} />
+      <Input ref={inputRef} className={styles.input} data-valid={valid || undefined} />
       {description && (
         <Text slot="description" className={styles.description}>
           {description}

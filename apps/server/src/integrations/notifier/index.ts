@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { Notifier, SmsAdapter, Transport } from './notifier.js';
+import { createOutboxSmsAdapter, createOutboxTransport } from './outbox.js';
+import { createSmtpTransport } from './smtp.js';
+
+export type { Notifier, OutgoingMessage, SmsAdapter, Transport } from './notifier.js';
+export { listOutbox, type OutboxEntry } from './outbox.js';
+export { outbox } from './outbox.tables.js';
+export { registerOutboxRoutes } from './outbox.routes.js';
+
+export interface NotifierOptions {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Replaces the default SMS adapter (the outbox). */
+  sms?: SmsAdapter;
+}
+
+/**
+ * E-mail goes through SMTP when SMTP_URL is set, else to the outbox table; SMS through the SMS adapter, whose
+ * default is the outbox too. The log records that a message went out, never its text (it may hold a code).
+ */
+export function createNotifier({
+  config,
+  db,
+  clock,
+  log,
+  sms,
+}: NotifierOptions): Notifier & { close(): void } {
+  const smtp = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
+  const email: Transport = smtp ?? createOutboxTransport(db, clock);
+  const smsAdapter = sms ?? createOutboxSmsAdapter(db, clock);
+  return {
+    async send(message) {
+      const via = message.channel === 'SMS' ? smsAdapter.name : email.name;
+      try {
+        if (message.channel === 'SMS') await smsAdapter.sendSms({ to: message.to, text: message.text });
+        else await email.send(message);
+      } catch (error) {
+        // The transport's own error may quote the message; the log gets its kind only.
+        log.error({ channel: message.channel, via, error: errorName(error) }, 'message could not be sent');
+        throw new AppError(
+          'UNAVAILABLE',
+          'deliveryFailed',
+          'The message could not be sent. Please try again later.',
+        );
+      }
+      log.info({ channel: message.channel, via }, 'message sent');
+    },
+    close: () => smtp?.close(),
+  };
+}
+
+function errorName(error: unknown): string {
+  if (error instanceof Error)
+    return 'code' in error && typeof error.code === 'string' ? error.code : error.name;
+  return typeof error;
+}

@@ -1,0 +1,159 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestClock } from '../../test/testClock.js';
+import { createNotifier, listOutbox, type SmsAdapter } from './index.js';
+
+describe('the outbox (no SMTP_URL, default SMS adapter)', () => {
+  const clock = createTestClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, undefined, { clock });
+  });
+  afterAll(() => t.close());
+
+  it('keeps e-mail and SMS, newest first, and shows them at /dev/outbox in demo mode', async () => {
+    await t.ctx.notifier.send({
+      channel: 'EMAIL',
+      to: 'anna@example.com',
+      subject: 'Hello',
+      text: 'First',
+      html: '<p>First</p>',
+    });
+    clock.advance(1000);
+    await t.ctx.notifier.send({ channel: 'SMS', to: '+31612345678', subject: 'SMS', text: 'Second' });
+
+    const response = await t.app.inject('/dev/outbox');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual([
+      {
+        id: expect.any(String),
+        channel: 'SMS',
+        to: '+31612345678',
+        subject: 'SMS',
+        text: 'Second',
+        createdAt: '2026-03-02T09:00:01.000Z',
+      },
+      {
+        id: expect.any(String),
+        channel: 'EMAIL',
+        to: 'anna@example.com',
+        subject: 'Hello',
+        text: 'First',
+        createdAt: '2026-03-02T09:00:00.000Z',
+      },
+    ]);
+  });
+});
+
+describe('/dev/outbox in production', () => {
+  it('does not exist', async () => {
+    const t = await createTestApp({
+      MODE: 'production',
+      DATABASE_URL: 'postgres://unused@localhost/unused',
+      PUBLIC_URL: 'https://passport.example.com',
+      SESSION_SECRET: 's'.repeat(32),
+    });
+    try {
+      await t.ctx.notifier.send({
+        channel: 'SMS',
+        to: '+31612345678',
+        subject: 'SMS',
+        text: 'secret 123456',
+      });
+      const response = await t.app.inject('/dev/outbox');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('notFound');
+      expect(response.body).not.toContain('123456');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('SMTP (SMTP_URL set)', () => {
+  interface Received {
+    from: string | undefined;
+    to: string[];
+    raw: string;
+  }
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let port: number;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Portal <portal@example.com>',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers e-mail through the SMTP server and keeps nothing in the outbox', async () => {
+    await t.ctx.notifier.send({
+      channel: 'EMAIL',
+      to: 'bram@example.com',
+      subject: 'Je code',
+      text: 'Je code is 424242.',
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'portal@example.com', to: ['bram@example.com'] });
+    expect(received[0]?.raw).toMatch(/^Subject: Je code\r?$/m);
+    expect(received[0]?.raw).toContain('Je code is 424242.');
+    expect(await listOutbox(t.ctx.db)).toEqual([]);
+    // SMS still goes to its adapter (the outbox by default).
+    await t.ctx.notifier.send({ channel: 'SMS', to: '+31687654321', subject: 'SMS', text: 'Code 111111' });
+    expect((await listOutbox(t.ctx.db)).map((m) => m.channel)).toEqual(['SMS']);
+  });
+
+  it('answers 503 deliveryFailed when the SMTP server is unreachable', async () => {
+    const notifier = createNotifier({
+      config: { smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'x@example.com' },
+      db: t.ctx.db,
+      clock: t.ctx.clock,
+      log: t.ctx.log,
+    });
+    await expect(
+      notifier.send({ channel: 'EMAIL', to: 'x@example.com', subject: 'x', text: 'x' }),
+    ).rejects.toMatchObject({ code: 'deliveryFailed', status: 503 });
+  });
+
+  it('hands SMS to a custom SMS adapter', async () => {
+    const sent: { to: string; text: string }[] = [];
+    const sms: SmsAdapter = { name: 'test', sendSms: async (m) => void sent.push(m) };
+    const notifier = createNotifier({
+      config: t.ctx.config,
+      db: t.ctx.db,
+      clock: t.ctx.clock,
+      log: t.ctx.log,
+      sms,
+    });
+    await notifier.send({ channel: 'SMS', to: '+31611111111', subject: 'SMS', text: 'Hi' });
+    expect(sent).toEqual([{ to: '+31611111111', text: 'Hi' }]);
+    expect((await listOutbox(t.ctx.db)).map((m) => m.to)).not.toContain('+31611111111');
+  });
+});

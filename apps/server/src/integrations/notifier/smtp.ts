@@ -1,0 +1,21 @@
+import nodemailer from 'nodemailer';
+import type { Transport } from './notifier.js';
+
+/** E-mail through an SMTP server (SMTP_URL, e.g. smtps://user:pass@mail.example.com:465). */
+export function createSmtpTransport(smtpUrl: string, from: string): Transport & { close(): void } {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async send(message) {
+      if (message.channel !== 'EMAIL') throw new Error('The SMTP transport carries e-mail only');
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,715 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { LocalizedKey, normalizeUsername, ROLES, type Role } from '@health-passport/domain';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/database.js';
+import type { Notifier, OutgoingMessage } from '../../integrations/notifier/index.js';
+import type { UserRow, UsersService } from '../users/index.js';
+import {
+  createCodeHasher,
+  maskEmail,
+  maskPhone,
+  randomDigits,
+  randomTemporaryPassword,
+  randomToken,
+  safeEqual,
+  sha256,
+} from './codes.js';
+import {
+  AccountStatus,
+  type CredentialsRow,
+  findCredentials,
+  setPasswordHash,
+} from './credentials.service.js';
+import { authErrors, invalidParameterFrom } from './identity.errors.js';
+import { resetCodeMail, smsCodeText, temporaryPasswordMail } from './identity.messages.js';
+import { authChallenges, credentials, passwordResetCodes, refreshTokens } from './identity.tables.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { assertNewPassword } from './passwordPolicy.js';
+import { type Attempt, createThrottle, ipKey, resetKey, type Throttle, userKey } from './throttle.js';
+import { createTokenSigner, deriveKey, type Tokens } from './tokens.js';
+import { matchTotp, newTotpSecret, type TotpEnrolment, totpEnrolment } from './totp.js';
+import type { Viewer } from './viewer.js';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A challenge session lives 10 minutes: long enough to type a new password or scan a QR code. */
+export const CHALLENGE_SESSION_TTL_MS = 10 * MINUTE;
+export const SMS_CODE_TTL_MS = 3 * MINUTE;
+export const RESET_CODE_TTL_MS = 15 * MINUTE;
+export const TEMPORARY_PASSWORD_TTL_MS = 7 * DAY;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+/** Wrong codes one challenge session or one reset code survives. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const ChallengeName = Object.freeze({
+  SMS_MFA: 'SMS_MFA',
+  SOFTWARE_TOKEN_MFA: 'SOFTWARE_TOKEN_MFA',
+  NEW_PASSWORD_REQUIRED: 'NEW_PASSWORD_REQUIRED',
+  MFA_SETUP: 'MFA_SETUP',
+} as const);
+export type ChallengeName = (typeof ChallengeName)[keyof typeof ChallengeName];
+export const CHALLENGE_NAMES = Object.freeze(Object.values(ChallengeName)) as readonly ChallengeName[];
+
+export interface RefreshCookie {
+  token: string;
+  expiresAt: Date;
+}
+
+export type AuthResult =
+  | { status: 'AUTHENTICATED'; tokens: Tokens; refresh: RefreshCookie }
+  | { status: 'CHALLENGE'; challenge: ChallengeName; session: string; destination?: string };
+
+export interface ChallengeAnswer {
+  challenge: ChallengeName;
+  session: string;
+  code?: string | undefined;
+  newPassword?: string | undefined;
+}
+
+/** Where a request came from, for the per-address limit. */
+export interface RequestMeta {
+  ip: string;
+}
+
+const NewStaffUser = z.object({
+  email: z.email().max(254),
+  givenName: z.string().trim().min(1).max(100),
+  familyName: z.string().trim().min(1).max(100),
+  groups: z.array(z.enum(ROLES as [Role, ...Role[]])).min(1),
+  locale: z.enum([LocalizedKey.EN_US, LocalizedKey.NL_NL]).default(LocalizedKey.EN_US),
+  phoneNumber: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/)
+    .optional(),
+  mfaRequired: z.boolean().default(false),
+});
+export type NewStaffUserInput = z.input<typeof NewStaffUser>;
+
+export interface IdentityService {
+  signIn(input: { username: string; password: string }, meta: RequestMeta): Promise<AuthResult>;
+  respondToChallenge(answer: ChallengeAnswer, meta: RequestMeta): Promise<AuthResult>;
+  /** A new TOTP secret for an MFA_SETUP challenge session, or for a signed-in user (then /mfa/verify). */
+  associateSoftwareToken(by: { session: string } | { userId: string }): Promise<TotpEnrolment>;
+  verifySoftwareToken(userId: string, code: string): Promise<void>;
+  disableSoftwareToken(userId: string, code: string): Promise<void>;
+  forgotPassword(
+    username: string,
+    meta: RequestMeta,
+  ): Promise<{ deliveryMedium: 'EMAIL'; destination: string }>;
+  confirmForgotPassword(
+    input: { username: string; code: string; newPassword: string },
+    meta: RequestMeta,
+  ): Promise<void>;
+  refresh(refreshToken: string | undefined): Promise<{ tokens: Tokens; refresh: RefreshCookie }>;
+  signOut(refreshToken: string | undefined): Promise<void>;
+  verifyAccessToken(token: string): Promise<Viewer | null>;
+  /** Staff create shop guests and staff accounts: a temporary password goes out by e-mail. */
+  createUserWithTemporaryPassword(input: NewStaffUserInput): Promise<UserRow>;
+  mfaEnabled(userId: string): Promise<boolean>;
+  /** Account settings an administrator may change. */
+  updateAccount(
+    userId: string,
+    settings: { status?: AccountStatus; smsMfaEnabled?: boolean; mfaRequired?: boolean },
+  ): Promise<void>;
+  /** Removes finished challenges, old codes, expired refresh tokens and stale counters. */
+  prune(): Promise<void>;
+}
+
+export interface IdentityDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  clock: Clock;
+  users: UsersService;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  sessionSecret: string;
+}
+
+export function createIdentityService(deps: IdentityDeps): IdentityService {
+  const { db, clock, users, notifier, log } = deps;
+  const throttle: Throttle = createThrottle(db, clock);
+  const signer = createTokenSigner({
+    key: deriveKey(deps.sessionSecret, 'jwt'),
+    issuer: deps.config.publicUrl,
+    clock,
+  });
+  const hashCode = createCodeHasher(deriveKey(deps.sessionSecret, 'codes'));
+  const signInUrl = `${deps.config.publicUrl}/`;
+  // Unknown usernames are checked against this hash, so they take as long as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64url')));
+  dummy().catch(() => undefined);
+
+  const now = () => clock.now();
+  const later = (ms: number) => new Date(clock.now().getTime() + ms);
+
+  async function send(message: OutgoingMessage): Promise<void> {
+    await notifier.send(message);
+  }
+
+  async function requireCredentials(userId: string): Promise<CredentialsRow> {
+    const cred = await findCredentials(db, userId);
+    if (!cred) throw authErrors.invalidSession();
+    return cred;
+  }
+
+  async function requireUser(userId: string): Promise<UserRow> {
+    const user = await users.findById(userId);
+    if (!user) throw authErrors.invalidSession();
+    return user;
+  }
+
+  // --- challenge sessions -------------------------------------------------------------------------------------
+
+  async function startChallenge(
+    userId: string,
+    challenge: ChallengeName,
+    extra: { codeHash?: string; codeExpiresAt?: Date } = {},
+  ): Promise<string> {
+    const session = randomToken();
+    await db.insert(authChallenges).values({
+      tokenHash: sha256(session),
+      userId,
+      challenge,
+      codeHash: extra.codeHash ?? null,
+      codeExpiresAt: extra.codeExpiresAt ?? null,
+      createdAt: now(),
+      expiresAt: later(CHALLENGE_SESSION_TTL_MS),
+    });
+    return session;
+  }
+
+  async function findChallenge(session: string) {
+    const [row] = await db
+      .select()
+      .from(authChallenges)
+      .where(
+        and(
+          eq(authChallenges.tokenHash, sha256(session)),
+          isNull(authChallenges.consumedAt),
+          gt(authChallenges.expiresAt, now()),
+        ),
+      );
+    return row;
+  }
+
+  /** Single use: only the first of two racing answers gets through. */
+  async function consumeChallenge(q: Db | Tx, id: string): Promise<void> {
+    const done = await q
+      .update(authChallenges)
+      .set({ consumedAt: now() })
+      .where(and(eq(authChallenges.id, id), isNull(authChallenges.consumedAt)))
+      .returning({ id: authChallenges.id });
+    if (done.length === 0) throw authErrors.invalidSession();
+  }
+
+  /** A wrong code: the fifth voids the session. */
+  async function wrongChallengeCode(id: string): Promise<void> {
+    await db
+      .update(authChallenges)
+      .set({
+        attempts: sql`${authChallenges.attempts} + 1`,
+        consumedAt: sql`case when ${authChallenges.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then ${now().toISOString()}::timestamptz else null end`,
+      })
+      .where(eq(authChallenges.id, id));
+  }
+
+  /** Accepts a TOTP step only if it is later than the last accepted one: a code cannot be replayed. */
+  async function claimTotpStep(q: Db | Tx, userId: string, step: number): Promise<boolean> {
+    const claimed = await q
+      .update(credentials)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(credentials.userId, userId),
+          or(isNull(credentials.totpLastStep), lt(credentials.totpLastStep, step)),
+        ),
+      )
+      .returning({ userId: credentials.userId });
+    return claimed.length > 0;
+  }
+
+  // --- tokens -------------------------------------------------------------------------------------------------
+
+  async function issueTokens(user: UserRow): Promise<Tokens> {
+    return signer.issue({
+      id: user.id,
+      email: user.email,
+      groups: await users.groupsOf(user.id),
+      givenName: user.givenName,
+      familyName: user.familyName,
+      locale: user.locale,
+    });
+  }
+
+  async function newRefreshToken(
+    q: Db | Tx,
+    userId: string,
+    family: { id: string; expiresAt: Date },
+  ): Promise<RefreshCookie> {
+    const token = randomToken();
+    await q.insert(refreshTokens).values({
+      familyId: family.id,
+      userId,
+      tokenHash: sha256(token),
+      createdAt: now(),
+      expiresAt: family.expiresAt,
+    });
+    return { token, expiresAt: family.expiresAt };
+  }
+
+  async function authenticated(user: UserRow): Promise<AuthResult> {
+    const refresh = await newRefreshToken(db, user.id, {
+      id: randomUUID(),
+      expiresAt: later(REFRESH_TOKEN_TTL_MS),
+    });
+    log.info({ event: 'signIn', userId: user.id }, 'signed in');
+    return { status: 'AUTHENTICATED', tokens: await issueTokens(user), refresh };
+  }
+
+  async function revokeFamily(q: Db | Tx, familyId: string): Promise<void> {
+    await q
+      .update(refreshTokens)
+      .set({ revokedAt: now() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async function revokeAllOf(q: Db | Tx, userId: string): Promise<void> {
+    await q
+      .update(refreshTokens)
+      .set({ revokedAt: now() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  // --- the step after a password --------------------------------------------------------------------------------
+
+  /**
+   * After the password (or a new password): a second factor when the account has one, set-up when it must have
+   * one, else the session. `attempt` is settled here: a following code step keeps the username's count open.
+   */
+  async function nextStep(user: UserRow, cred: CredentialsRow, attempt?: Attempt): Promise<AuthResult> {
+    if (cred.totpSecret) {
+      await attempt?.neutral();
+      const session = await startChallenge(user.id, ChallengeName.SOFTWARE_TOKEN_MFA);
+      return { status: 'CHALLENGE', challenge: ChallengeName.SOFTWARE_TOKEN_MFA, session };
+    }
+    if (cred.smsMfaEnabled && user.phoneNumber) {
+      await attempt?.neutral();
+      const code = randomDigits(6);
+      const session = await startChallenge(user.id, ChallengeName.SMS_MFA, {
+        codeHash: hashCode('sms', user.id, code),
+        codeExpiresAt: later(SMS_CODE_TTL_MS),
+      });
+      await send(
+        smsCodeText({
+          to: user.phoneNumber,
+          locale: user.locale,
+          code,
+          validMinutes: SMS_CODE_TTL_MS / MINUTE,
+        }),
+      );
+      return {
+        status: 'CHALLENGE',
+        challenge: ChallengeName.SMS_MFA,
+        session,
+        destination: maskPhone(user.phoneNumber),
+      };
+    }
+    await attempt?.succeeded();
+    if (cred.mfaRequired) {
+      const session = await startChallenge(user.id, ChallengeName.MFA_SETUP);
+      return { status: 'CHALLENGE', challenge: ChallengeName.MFA_SETUP, session };
+    }
+    return authenticated(user);
+  }
+
+  const userInputsOf = (user: Pick<UserRow, 'email' | 'givenName' | 'familyName'>) => [
+    user.email,
+    user.email.split('@')[0] ?? '',
+    user.givenName,
+    user.familyName,
+  ];
+
+  return {
+    async signIn({ username, password }, meta) {
+      const email = normalizeUsername(username);
+      const attempt = await throttle.begin([ipKey(meta.ip), userKey(email)]);
+      const user = await users.findByEmail(email);
+      const cred = user ? await findCredentials(db, user.id) : undefined;
+      const ok = await verifyPassword(cred?.passwordHash ?? (await dummy()), password);
+      if (!user || !cred || !ok) throw authErrors.incorrectCredentials();
+
+      // The account's state is told only to someone who knows the password.
+      if (cred.status === AccountStatus.UNCONFIRMED) {
+        await attempt.succeeded();
+        throw authErrors.userNotConfirmed();
+      }
+      if (cred.status === AccountStatus.RESET_REQUIRED) {
+        await attempt.succeeded();
+        throw authErrors.passwordResetRequired();
+      }
+      if (cred.status === AccountStatus.FORCE_CHANGE_PASSWORD) {
+        await attempt.succeeded();
+        const expires = cred.temporaryPasswordExpiresAt;
+        if (expires && expires.getTime() <= now().getTime()) throw authErrors.temporaryPasswordExpired();
+        const session = await startChallenge(user.id, ChallengeName.NEW_PASSWORD_REQUIRED);
+        return { status: 'CHALLENGE', challenge: ChallengeName.NEW_PASSWORD_REQUIRED, session };
+      }
+      return nextStep(user, cred, attempt);
+    },
+
+    async respondToChallenge(answer, meta) {
+      const row = await findChallenge(answer.session);
+      if (!row) {
+        // A made-up or stale session counts against the address.
+        await throttle.begin([ipKey(meta.ip)]);
+        throw authErrors.invalidSession();
+      }
+      if (row.challenge !== answer.challenge) {
+        throw authErrors.invalidParameter(`This session answers the ${row.challenge} challenge.`, {
+          challenge: `expected ${row.challenge}`,
+        });
+      }
+      const user = await requireUser(row.userId);
+      const cred = await requireCredentials(user.id);
+
+      if (row.challenge === ChallengeName.NEW_PASSWORD_REQUIRED) {
+        if (!answer.newPassword) {
+          throw authErrors.invalidParameter('A new password is required.', { newPassword: 'Required' });
+        }
+        assertNewPassword(answer.newPassword, userInputsOf(user));
+        const passwordHash = await hashPassword(answer.newPassword);
+        await db.transaction(async (tx) => {
+          await consumeChallenge(tx, row.id);
+          await setPasswordHash(tx, user.id, passwordHash, { status: AccountStatus.CONFIRMED, now: now() });
+        });
+        return nextStep(user, { ...cred, status: AccountStatus.CONFIRMED, temporaryPasswordExpiresAt: null });
+      }
+
+      // The code challenges.
+      const code = answer.code?.trim();
+      if (!code) throw authErrors.invalidParameter('A code is required.', { code: 'Required' });
+      const attempt = await throttle.begin([ipKey(meta.ip), userKey(user.email)]);
+
+      if (row.challenge === ChallengeName.SMS_MFA) {
+        if (!row.codeExpiresAt || row.codeExpiresAt.getTime() <= now().getTime()) {
+          await attempt.neutral();
+          throw authErrors.expiredCode();
+        }
+        if (!row.codeHash || !safeEqual(hashCode('sms', user.id, code), row.codeHash)) {
+          await wrongChallengeCode(row.id);
+          throw authErrors.codeMismatch();
+        }
+        await consumeChallenge(db, row.id);
+      } else if (row.challenge === ChallengeName.SOFTWARE_TOKEN_MFA) {
+        const step = cred.totpSecret ? matchTotp(cred.totpSecret, code, now()) : null;
+        if (step === null) {
+          await wrongChallengeCode(row.id);
+          throw authErrors.codeMismatch();
+        }
+        const fresh = await db.transaction(async (tx) => {
+          if (!(await claimTotpStep(tx, user.id, step))) return false;
+          await consumeChallenge(tx, row.id);
+          return true;
+        });
+        if (!fresh) {
+          await wrongChallengeCode(row.id);
+          throw authErrors.codeAlreadyUsed();
+        }
+      } else {
+        // MFA_SETUP: the first code from the new authenticator confirms and enables it.
+        const secret = row.pendingTotpSecret;
+        if (!secret) {
+          await attempt.neutral();
+          throw authErrors.invalidParameter('Call /auth/mfa/associate with this session first.', {
+            session: 'no software token associated',
+          });
+        }
+        const step = matchTotp(secret, code, now());
+        if (step === null) {
+          await wrongChallengeCode(row.id);
+          throw authErrors.codeMismatch();
+        }
+        await db.transaction(async (tx) => {
+          await consumeChallenge(tx, row.id);
+          await tx
+            .update(credentials)
+            .set({ totpSecret: secret, totpEnabledAt: now(), totpLastStep: step, totpPendingSecret: null })
+            .where(eq(credentials.userId, user.id));
+        });
+      }
+      await attempt.succeeded();
+      return authenticated(user);
+    },
+
+    async associateSoftwareToken(by) {
+      const secret = newTotpSecret();
+      if ('session' in by) {
+        const row = await findChallenge(by.session);
+        if (!row || row.challenge !== ChallengeName.MFA_SETUP) throw authErrors.invalidSession();
+        const user = await requireUser(row.userId);
+        await db
+          .update(authChallenges)
+          .set({ pendingTotpSecret: secret })
+          .where(eq(authChallenges.id, row.id));
+        return totpEnrolment(secret, user.email);
+      }
+      const user = await users.findById(by.userId);
+      if (!user) throw authErrors.invalidToken();
+      await requireCredentials(user.id);
+      await db.update(credentials).set({ totpPendingSecret: secret }).where(eq(credentials.userId, user.id));
+      return totpEnrolment(secret, user.email);
+    },
+
+    async verifySoftwareToken(userId, code) {
+      const user = await users.findById(userId);
+      if (!user) throw authErrors.invalidToken();
+      const cred = await requireCredentials(userId);
+      const secret = cred.totpPendingSecret;
+      if (!secret) {
+        throw authErrors.invalidParameter('Call /auth/mfa/associate first.', {
+          code: 'no software token associated',
+        });
+      }
+      const attempt = await throttle.begin([userKey(user.email)]);
+      const step = matchTotp(secret, code.trim(), now());
+      if (step === null) throw authErrors.codeMismatch();
+      await db
+        .update(credentials)
+        .set({ totpSecret: secret, totpEnabledAt: now(), totpLastStep: step, totpPendingSecret: null })
+        .where(eq(credentials.userId, userId));
+      await attempt.succeeded();
+      log.info({ event: 'mfaEnabled', userId }, 'software token enabled');
+    },
+
+    async disableSoftwareToken(userId, code) {
+      const user = await users.findById(userId);
+      if (!user) throw authErrors.invalidToken();
+      const cred = await requireCredentials(userId);
+      if (!cred.totpSecret) {
+        throw authErrors.invalidParameter('No software token is enabled.', { code: 'not enabled' });
+      }
+      const attempt = await throttle.begin([userKey(user.email)]);
+      const step = matchTotp(cred.totpSecret, code.trim(), now());
+      if (step === null) throw authErrors.codeMismatch();
+      await db.transaction(async (tx) => {
+        if (!(await claimTotpStep(tx, userId, step))) throw authErrors.codeAlreadyUsed();
+        await tx
+          .update(credentials)
+          .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpPendingSecret: null })
+          .where(eq(credentials.userId, userId));
+      });
+      await attempt.succeeded();
+      log.info({ event: 'mfaDisabled', userId }, 'software token disabled');
+    },
+
+    async forgotPassword(username, meta) {
+      const email = normalizeUsername(username);
+      const addressAttempt = await throttle.begin([ipKey(meta.ip)]);
+      const user = await users.findByEmail(email);
+      // Unknown names count against the address: the per-address limit caps enumeration.
+      if (!user) throw authErrors.userNotFound();
+      await addressAttempt.neutral();
+      await throttle.begin([resetKey(email)]);
+      const code = randomDigits(6);
+      await db
+        .insert(passwordResetCodes)
+        .values({
+          userId: user.id,
+          codeHash: hashCode('reset', user.id, code),
+          attempts: 0,
+          createdAt: now(),
+          expiresAt: later(RESET_CODE_TTL_MS),
+        })
+        .onConflictDoUpdate({
+          target: passwordResetCodes.userId,
+          set: {
+            codeHash: hashCode('reset', user.id, code),
+            attempts: 0,
+            createdAt: now(),
+            expiresAt: later(RESET_CODE_TTL_MS),
+          },
+        });
+      await send(
+        resetCodeMail({
+          to: user.email,
+          locale: user.locale,
+          givenName: user.givenName,
+          code,
+          validMinutes: RESET_CODE_TTL_MS / MINUTE,
+        }),
+      );
+      log.info({ event: 'resetCodeSent', userId: user.id }, 'password reset code sent');
+      return { deliveryMedium: 'EMAIL', destination: maskEmail(user.email) };
+    },
+
+    async confirmForgotPassword({ username, code, newPassword }, meta) {
+      const email = normalizeUsername(username);
+      const attempt = await throttle.begin([ipKey(meta.ip), userKey(email)]);
+      const user = await users.findByEmail(email);
+      if (!user) throw authErrors.userNotFound();
+      const [row] = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+      if (!row || row.expiresAt.getTime() <= now().getTime()) {
+        await attempt.neutral();
+        throw authErrors.expiredCode();
+      }
+      if (!safeEqual(hashCode('reset', user.id, code.trim()), row.codeHash)) {
+        if (row.attempts + 1 >= MAX_CODE_ATTEMPTS) {
+          await db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+        } else {
+          await db
+            .update(passwordResetCodes)
+            .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+            .where(eq(passwordResetCodes.userId, user.id));
+        }
+        throw authErrors.codeMismatch();
+      }
+      // The code was right: a weak new password does not use it up.
+      try {
+        assertNewPassword(newPassword, userInputsOf(user));
+      } catch (error) {
+        await attempt.neutral();
+        throw error;
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const used = await tx
+          .delete(passwordResetCodes)
+          .where(and(eq(passwordResetCodes.userId, user.id), eq(passwordResetCodes.codeHash, row.codeHash)))
+          .returning({ userId: passwordResetCodes.userId });
+        if (used.length === 0) throw authErrors.expiredCode();
+        await setPasswordHash(tx, user.id, passwordHash, { status: AccountStatus.CONFIRMED, now: now() });
+        // A new password ends every session that the old one opened.
+        await revokeAllOf(tx, user.id);
+      });
+      await attempt.succeeded();
+      log.info({ event: 'passwordReset', userId: user.id }, 'password reset with a code');
+    },
+
+    async refresh(presented) {
+      if (!presented) throw authErrors.invalidRefreshToken();
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(presented)));
+      if (!row) throw authErrors.invalidRefreshToken();
+      if (row.revokedAt || row.rotatedAt) {
+        // A token that was already exchanged: someone kept a copy. End the whole family.
+        await revokeFamily(db, row.familyId);
+        log.warn({ event: 'refreshReuse', userId: row.userId }, 'reused refresh token: family revoked');
+        throw authErrors.invalidRefreshToken();
+      }
+      if (row.expiresAt.getTime() <= now().getTime()) throw authErrors.invalidRefreshToken();
+      const user = await users.findById(row.userId);
+      const cred = user ? await findCredentials(db, user.id) : undefined;
+      if (!user || cred?.status !== AccountStatus.CONFIRMED) {
+        await revokeFamily(db, row.familyId);
+        throw authErrors.invalidRefreshToken();
+      }
+      const refresh = await db.transaction(async (tx) => {
+        const rotated = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: now() })
+          .where(
+            and(
+              eq(refreshTokens.id, row.id),
+              isNull(refreshTokens.rotatedAt),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )
+          .returning({ id: refreshTokens.id });
+        if (rotated.length === 0) return undefined;
+        return newRefreshToken(tx, user.id, { id: row.familyId, expiresAt: row.expiresAt });
+      });
+      if (!refresh) {
+        // Lost a race against another use of the same token: that is reuse too.
+        await revokeFamily(db, row.familyId);
+        throw authErrors.invalidRefreshToken();
+      }
+      return { tokens: await issueTokens(user), refresh };
+    },
+
+    async signOut(presented) {
+      if (!presented) return;
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(presented)));
+      if (!row) return;
+      await revokeFamily(db, row.familyId);
+      log.info({ event: 'signOut', userId: row.userId }, 'signed out');
+    },
+
+    verifyAccessToken: (token) => signer.verifyAccess(token),
+
+    async createUserWithTemporaryPassword(input) {
+      const parsed = NewStaffUser.safeParse(input);
+      if (!parsed.success) throw invalidParameterFrom(parsed.error);
+      const data = parsed.data;
+      const email = normalizeUsername(data.email);
+      if (await users.findByEmail(email)) throw authErrors.usernameExists();
+      const password = randomTemporaryPassword();
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const created = await users.create(
+          {
+            email,
+            givenName: data.givenName,
+            familyName: data.familyName,
+            groups: data.groups,
+            locale: data.locale,
+            phoneNumber: data.phoneNumber ?? null,
+          },
+          tx,
+        );
+        await setPasswordHash(tx, created.id, passwordHash, {
+          status: AccountStatus.FORCE_CHANGE_PASSWORD,
+          temporaryPasswordExpiresAt: later(TEMPORARY_PASSWORD_TTL_MS),
+          mfaRequired: data.mfaRequired,
+          now: now(),
+        });
+        return created;
+      });
+      await send(
+        temporaryPasswordMail({
+          to: user.email,
+          locale: user.locale,
+          givenName: user.givenName,
+          password,
+          signInUrl,
+          validDays: TEMPORARY_PASSWORD_TTL_MS / DAY,
+        }),
+      );
+      log.info({ event: 'userCreated', userId: user.id }, 'user created with a temporary password');
+      return user;
+    },
+
+    async mfaEnabled(userId) {
+      const cred = await findCredentials(db, userId);
+      return Boolean(cred?.totpSecret);
+    },
+
+    async updateAccount(userId, settings) {
+      const set = {
+        ...(settings.status ? { status: settings.status } : {}),
+        ...(settings.smsMfaEnabled === undefined ? {} : { smsMfaEnabled: settings.smsMfaEnabled }),
+        ...(settings.mfaRequired === undefined ? {} : { mfaRequired: settings.mfaRequired }),
+      };
+      if (Object.keys(set).length === 0) return;
+      await db.update(credentials).set(set).where(eq(credentials.userId, userId));
+    },
+
+    async prune() {
+      const dayAgo = new Date(now().getTime() - DAY);
+      await db.delete(authChallenges).where(lt(authChallenges.expiresAt, dayAgo));
+      await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, dayAgo));
+      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now()));
+      await throttle.prune();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { hkdfSync } from 'node:crypto';
+import { rolesFromGroups, type Role } from '@health-passport/domain';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../clock.js';
+import type { Viewer } from './viewer.js';
+
+/** Access and id tokens live about 15 minutes; the web app refreshes them before they expire. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const AUDIENCE = 'health-passport';
+const ALGORITHM = 'HS256';
+
+/** Who a token speaks for. */
+export interface TokenSubject {
+  id: string;
+  email: string;
+  groups: readonly Role[];
+  givenName: string;
+  familyName: string;
+  locale: string;
+}
+
+export interface Tokens {
+  accessToken: string;
+  idToken: string;
+  expiresIn: number;
+}
+
+/** Separate keys for separate uses, all derived from the one session secret. */
+export function deriveKey(secret: string, use: 'jwt' | 'codes'): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, 'health-passport', `hp-${use}`, 32));
+}
+
+export interface TokenSigner {
+  issue(subject: TokenSubject): Promise<Tokens>;
+  /** The viewer of a valid access token; null for anything forged, expired, or not an access token. */
+  verifyAccess(token: string): Promise<Viewer | null>;
+}
+
+export function createTokenSigner({
+  key,
+  issuer,
+  clock,
+}: {
+  key: Uint8Array;
+  issuer: string;
+  clock: Clock;
+}): TokenSigner {
+  const sign = (claims: Record<string, unknown>, subject: string, now: number) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuer(issuer)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(key);
+
+  return {
+    async issue(s) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const common = { groups: [...s.groups], email: s.email };
+      const [accessToken, idToken] = await Promise.all([
+        sign({ ...common, token_use: 'access' }, s.id, now),
+        sign(
+          {
+            ...common,
+            given_name: s.givenName,
+            family_name: s.familyName,
+            locale: s.locale,
+            token_use: 'id',
+          },
+          s.id,
+          now,
+        ),
+      ]);
+      return { accessToken, idToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+    },
+
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        if (payload.token_use !== 'access' || typeof payload.sub !== 'string') return null;
+        const groups = Array.isArray(payload.groups)
+          ? payload.groups.filter((g) => typeof g === 'string')
+          : [];
+        return {
+          userId: payload.sub,
+          email: typeof payload.email === 'string' ? payload.email : '',
+          roles: rolesFromGroups(groups),
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { OutgoingMessage } from '../../integrations/notifier/index.js';
+
+/** Sent to the old address when a user changes their e-mail address (their username). */
+export function emailChangedMail(p: {
+  to: string;
+  locale: string;
+  givenName: string;
+  newEmail: string;
+}): OutgoingMessage {
+  const nl = p.locale === 'nl_NL';
+  const text = nl
+    ? [
+        p.givenName ? `Beste ${p.givenName},` : 'Hallo,',
+        '',
+        `Het e-mailadres van je Health Passport-account is gewijzigd in ${p.newEmail}. Voortaan log je daarmee in.`,
+        '',
+        'Heb je dit niet zelf gedaan? Neem dan direct contact met ons op.',
+        '',
+        'Health Passport',
+      ]
+    : [
+        p.givenName ? `Dear ${p.givenName},` : 'Hello,',
+        '',
+        `The e-mail address of your Health Passport account was changed to ${p.newEmail}. From now on you sign in with it.`,
+        '',
+        'Did you not do this yourself? Then contact us right away.',
+        '',
+        'Health Passport',
+      ];
+  return {
+    channel: 'EMAIL',
+    to: p.to,
+    subject: nl ? 'Je e-mailadres is gewijzigd' : 'Your e-mail address was changed',
+    text: text.join('\n'),
+  };
+}

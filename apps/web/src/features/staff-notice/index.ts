@@ -1,0 +1,2 @@
+export { StaffNoticeModal } from './StaffNoticeModal';
+export { useStaffNotice } from './useStaffNotice';
