@@ -73,3 +73,28 @@ export function canSubmitSignInCode(code: string): boolean {
 export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
+
+/** The identity provider's challenges (customer-journey §4 login state machine), as /auth/* answers them. */
+export const AuthChallenge = Object.freeze({
+  SMS_MFA: 'SMS_MFA',
+  SOFTWARE_TOKEN_MFA: 'SOFTWARE_TOKEN_MFA',
+  NEW_PASSWORD_REQUIRED: 'NEW_PASSWORD_REQUIRED',
+  MFA_SETUP: 'MFA_SETUP',
+} as const);
+export type AuthChallenge = (typeof AuthChallenge)[keyof typeof AuthChallenge];
+export const AUTH_CHALLENGES = Object.freeze(Object.values(AuthChallenge)) as readonly AuthChallenge[];
+
+/** The identity provider's error codes (customer-journey §8 sign-in messages): `{ error: { code } }`. */
+export const AuthErrorCode = Object.freeze({
+  USER_NOT_CONFIRMED: 'UserNotConfirmedException',
+  NOT_AUTHORIZED: 'NotAuthorizedException',
+  PASSWORD_RESET_REQUIRED: 'PasswordResetRequiredException',
+  USER_NOT_FOUND: 'UserNotFoundException',
+  CODE_MISMATCH: 'CodeMismatchException',
+  EXPIRED_CODE: 'ExpiredCodeException',
+  LIMIT_EXCEEDED: 'LimitExceededException',
+  INVALID_PASSWORD: 'InvalidPasswordException',
+  INVALID_PARAMETER: 'InvalidParameterException',
+  USERNAME_EXISTS: 'UsernameExistsException',
+} as const);
+export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];

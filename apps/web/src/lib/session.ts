@@ -181,9 +181,20 @@ async function requestRefresh(refreshToken?: string): Promise<RefreshOutcome> {
   return 'ok';
 }
 
+/**
+ * Refresh tokens rotate and a reused one ends the session, so two tabs must never refresh with the same cookie.
+ * The Web Locks API serialises refreshes across every tab of this origin: the second tab waits, then sends the
+ * cookie the first one received.
+ */
+async function requestRefreshAcrossTabs(refreshToken?: string): Promise<RefreshOutcome> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return requestRefresh(refreshToken);
+  return await locks.request('health-passport-session-refresh', () => requestRefresh(refreshToken));
+}
+
 function refreshOnce(refreshToken?: string): Promise<RefreshOutcome> {
   // Single flight: every caller that needs fresh tokens at the same moment waits for the same request.
-  inflight ??= requestRefresh(refreshToken).finally(() => {
+  inflight ??= requestRefreshAcrossTabs(refreshToken).finally(() => {
     inflight = null;
   });
   return inflight;

@@ -1,21 +1,6 @@
-import { INVALID_TOKEN_MESSAGE } from '@health-passport/domain';
+import { AuthErrorCode, INVALID_TOKEN_MESSAGE } from '@health-passport/domain';
 import type { ZodError } from 'zod';
 import { AppError } from '../../errors.js';
-
-/** The identity provider's error codes (customer-journey §8 sign-in messages); the web app translates each. */
-export const AuthErrorCode = Object.freeze({
-  USER_NOT_CONFIRMED: 'UserNotConfirmedException',
-  NOT_AUTHORIZED: 'NotAuthorizedException',
-  PASSWORD_RESET_REQUIRED: 'PasswordResetRequiredException',
-  USER_NOT_FOUND: 'UserNotFoundException',
-  CODE_MISMATCH: 'CodeMismatchException',
-  EXPIRED_CODE: 'ExpiredCodeException',
-  LIMIT_EXCEEDED: 'LimitExceededException',
-  INVALID_PASSWORD: 'InvalidPasswordException',
-  INVALID_PARAMETER: 'InvalidParameterException',
-  USERNAME_EXISTS: 'UsernameExistsException',
-} as const);
-export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 
 const C = AuthErrorCode;
 

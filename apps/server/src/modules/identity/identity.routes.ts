@@ -3,12 +3,8 @@ import { z, ZodError } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { authErrors, invalidParameterFrom } from './identity.errors.js';
-import {
-  type AuthResult,
-  CHALLENGE_NAMES,
-  type ChallengeName,
-  type RefreshCookie,
-} from './identity.service.js';
+import { AUTH_CHALLENGES, type AuthChallenge } from '@health-passport/domain';
+import { type AuthResult, type RefreshCookie } from './identity.service.js';
 import { requireViewer } from './viewer.js';
 
 /** The refresh token's cookie: sent only to /auth, never readable by scripts. */
@@ -22,7 +18,7 @@ const Session = z.string().min(1).max(512);
 
 const SignInBody = z.object({ username: Username, password: Password });
 const ChallengeBody = z.object({
-  challenge: z.enum(CHALLENGE_NAMES as [ChallengeName, ...ChallengeName[]]),
+  challenge: z.enum(AUTH_CHALLENGES as [AuthChallenge, ...AuthChallenge[]]),
   session: Session,
   code: Code.optional(),
   newPassword: Password.optional(),
@@ -152,7 +148,10 @@ async function authScope(scope: FastifyInstance, ctx: AppContext): Promise<void>
   scope.post('/auth/refresh', options, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      const { tokens, refresh } = await identity.refresh(request.cookies[REFRESH_COOKIE]);
+      // A native-app wrapper hands over the refresh token it holds once, in the body; afterwards the cookie rules.
+      const injected = z.object({ refreshToken: z.string().min(1).max(512) }).safeParse(request.body);
+      const presented = injected.success ? injected.data.refreshToken : request.cookies[REFRESH_COOKIE];
+      const { tokens, refresh } = await identity.refresh(presented);
       setRefreshCookie(reply, refresh);
       return { tokens };
     } catch (error) {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { LocalizedKey, normalizeUsername, ROLES, type Role } from '@health-passport/domain';
+import { AuthChallenge, LocalizedKey, normalizeUsername, ROLES, type Role } from '@health-passport/domain';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -46,15 +46,6 @@ export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
 /** Wrong codes one challenge session or one reset code survives. */
 export const MAX_CODE_ATTEMPTS = 5;
 
-export const ChallengeName = Object.freeze({
-  SMS_MFA: 'SMS_MFA',
-  SOFTWARE_TOKEN_MFA: 'SOFTWARE_TOKEN_MFA',
-  NEW_PASSWORD_REQUIRED: 'NEW_PASSWORD_REQUIRED',
-  MFA_SETUP: 'MFA_SETUP',
-} as const);
-export type ChallengeName = (typeof ChallengeName)[keyof typeof ChallengeName];
-export const CHALLENGE_NAMES = Object.freeze(Object.values(ChallengeName)) as readonly ChallengeName[];
-
 export interface RefreshCookie {
   token: string;
   expiresAt: Date;
@@ -62,10 +53,10 @@ export interface RefreshCookie {
 
 export type AuthResult =
   | { status: 'AUTHENTICATED'; tokens: Tokens; refresh: RefreshCookie }
-  | { status: 'CHALLENGE'; challenge: ChallengeName; session: string; destination?: string };
+  | { status: 'CHALLENGE'; challenge: AuthChallenge; session: string; destination?: string };
 
 export interface ChallengeAnswer {
-  challenge: ChallengeName;
+  challenge: AuthChallenge;
   session: string;
   code?: string | undefined;
   newPassword?: string | undefined;
@@ -168,7 +159,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
 
   async function startChallenge(
     userId: string,
-    challenge: ChallengeName,
+    challenge: AuthChallenge,
     extra: { codeHash?: string; codeExpiresAt?: Date } = {},
   ): Promise<string> {
     const session = randomToken();
@@ -295,13 +286,13 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
   async function nextStep(user: UserRow, cred: CredentialsRow, attempt?: Attempt): Promise<AuthResult> {
     if (cred.totpSecret) {
       await attempt?.neutral();
-      const session = await startChallenge(user.id, ChallengeName.SOFTWARE_TOKEN_MFA);
-      return { status: 'CHALLENGE', challenge: ChallengeName.SOFTWARE_TOKEN_MFA, session };
+      const session = await startChallenge(user.id, AuthChallenge.SOFTWARE_TOKEN_MFA);
+      return { status: 'CHALLENGE', challenge: AuthChallenge.SOFTWARE_TOKEN_MFA, session };
     }
     if (cred.smsMfaEnabled && user.phoneNumber) {
       await attempt?.neutral();
       const code = randomDigits(6);
-      const session = await startChallenge(user.id, ChallengeName.SMS_MFA, {
+      const session = await startChallenge(user.id, AuthChallenge.SMS_MFA, {
         codeHash: hashCode('sms', user.id, code),
         codeExpiresAt: later(SMS_CODE_TTL_MS),
       });
@@ -315,15 +306,15 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       );
       return {
         status: 'CHALLENGE',
-        challenge: ChallengeName.SMS_MFA,
+        challenge: AuthChallenge.SMS_MFA,
         session,
         destination: maskPhone(user.phoneNumber),
       };
     }
     await attempt?.succeeded();
     if (cred.mfaRequired) {
-      const session = await startChallenge(user.id, ChallengeName.MFA_SETUP);
-      return { status: 'CHALLENGE', challenge: ChallengeName.MFA_SETUP, session };
+      const session = await startChallenge(user.id, AuthChallenge.MFA_SETUP);
+      return { status: 'CHALLENGE', challenge: AuthChallenge.MFA_SETUP, session };
     }
     return authenticated(user);
   }
@@ -357,8 +348,8 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
         await attempt.succeeded();
         const expires = cred.temporaryPasswordExpiresAt;
         if (expires && expires.getTime() <= now().getTime()) throw authErrors.temporaryPasswordExpired();
-        const session = await startChallenge(user.id, ChallengeName.NEW_PASSWORD_REQUIRED);
-        return { status: 'CHALLENGE', challenge: ChallengeName.NEW_PASSWORD_REQUIRED, session };
+        const session = await startChallenge(user.id, AuthChallenge.NEW_PASSWORD_REQUIRED);
+        return { status: 'CHALLENGE', challenge: AuthChallenge.NEW_PASSWORD_REQUIRED, session };
       }
       return nextStep(user, cred, attempt);
     },
@@ -378,7 +369,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       const user = await requireUser(row.userId);
       const cred = await requireCredentials(user.id);
 
-      if (row.challenge === ChallengeName.NEW_PASSWORD_REQUIRED) {
+      if (row.challenge === AuthChallenge.NEW_PASSWORD_REQUIRED) {
         if (!answer.newPassword) {
           throw authErrors.invalidParameter('A new password is required.', { newPassword: 'Required' });
         }
@@ -396,7 +387,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       if (!code) throw authErrors.invalidParameter('A code is required.', { code: 'Required' });
       const attempt = await throttle.begin([ipKey(meta.ip), userKey(user.email)]);
 
-      if (row.challenge === ChallengeName.SMS_MFA) {
+      if (row.challenge === AuthChallenge.SMS_MFA) {
         if (!row.codeExpiresAt || row.codeExpiresAt.getTime() <= now().getTime()) {
           await attempt.neutral();
           throw authErrors.expiredCode();
@@ -406,7 +397,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
           throw authErrors.codeMismatch();
         }
         await consumeChallenge(db, row.id);
-      } else if (row.challenge === ChallengeName.SOFTWARE_TOKEN_MFA) {
+      } else if (row.challenge === AuthChallenge.SOFTWARE_TOKEN_MFA) {
         const step = cred.totpSecret ? matchTotp(cred.totpSecret, code, now()) : null;
         if (step === null) {
           await wrongChallengeCode(row.id);
@@ -451,7 +442,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       const secret = newTotpSecret();
       if ('session' in by) {
         const row = await findChallenge(by.session);
-        if (!row || row.challenge !== ChallengeName.MFA_SETUP) throw authErrors.invalidSession();
+        if (!row || row.challenge !== AuthChallenge.MFA_SETUP) throw authErrors.invalidSession();
         const user = await requireUser(row.userId);
         await db
           .update(authChallenges)

@@ -2,9 +2,8 @@ import type { AppModule } from '../../context.js';
 import { identityRoutes } from './identity.routes.js';
 
 export { AccountStatus, enableTotp, setPassword, type CredentialsRow } from './credentials.service.js';
-export { AuthErrorCode, authErrors } from './identity.errors.js';
+export { authErrors } from './identity.errors.js';
 export {
-  ChallengeName,
   createIdentityService,
   MAX_CODE_ATTEMPTS,
   RESET_CODE_TTL_MS,

@@ -65,6 +65,17 @@ describe('refresh tokens', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('accepts a refresh token handed over in the body by a native-app wrapper', async () => {
+    await createUser(t, { email: 'native@example.com' });
+    const first = await signedIn(t, 'native@example.com');
+    const response = await post(t.app, '/auth/refresh', { refreshToken: first.refresh });
+    expect(response.statusCode).toBe(200);
+    expect(refreshCookie(response)).toBeDefined();
+    // It rotated like any refresh: the handed-over token is now spent.
+    const reuse = await post(t.app, '/auth/refresh', { refreshToken: first.refresh });
+    expect(reuse.statusCode).toBe(401);
+  });
+
   it('a reused refresh token revokes its whole family', async () => {
     await createUser(t, { email: 'stolen@example.com' });
     const { refresh: original } = await signedIn(t, 'stolen@example.com');

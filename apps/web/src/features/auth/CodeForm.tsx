@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSubmitSignInCode } from '@health-passport/domain';
 import { Button, TextField } from '../../lib/ui';
-import { AuthChallenge, type CodeChallenge } from './api';
+import { AuthChallenge } from '@health-passport/domain';
+import type { CodeChallenge } from './api';
 import styles from './LoginPage.module.css';
 
 export interface CodeFormProps {

@@ -1,3 +1,4 @@
+import type { AuthChallenge } from '@health-passport/domain';
 import { restRequest } from '../../lib/api';
 import type { SessionTokens } from '../../lib/session';
 
@@ -10,14 +11,6 @@ export const AUTH_PATHS = {
   confirmForgotPassword: '/auth/confirm-forgot-password',
 } as const;
 
-/** The identity provider's challenges (customer-journey §4 login state machine). */
-export const AuthChallenge = Object.freeze({
-  SMS_MFA: 'SMS_MFA',
-  SOFTWARE_TOKEN_MFA: 'SOFTWARE_TOKEN_MFA',
-  NEW_PASSWORD_REQUIRED: 'NEW_PASSWORD_REQUIRED',
-  MFA_SETUP: 'MFA_SETUP',
-} as const);
-export type AuthChallenge = (typeof AuthChallenge)[keyof typeof AuthChallenge];
 export type CodeChallenge = typeof AuthChallenge.SMS_MFA | typeof AuthChallenge.SOFTWARE_TOKEN_MFA;
 
 /** What sign-in and every challenge answer: a session, or the next challenge. */

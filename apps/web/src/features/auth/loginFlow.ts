@@ -1,6 +1,7 @@
 import { LoginState } from '@health-passport/domain';
-import { AuthChallenge, type AuthResult, type CodeChallenge, type MfaAssociation } from './api';
-import { AuthErrorCode, LOGIN_STATE_MESSAGES, type LoginMessageKey } from './loginMessages';
+import { AuthChallenge, AuthErrorCode } from '@health-passport/domain';
+import type { AuthResult, CodeChallenge, MfaAssociation } from './api';
+import { LOGIN_STATE_MESSAGES, type LoginMessageKey } from './loginMessages';
 
 /**
  * The login screen's state machine (customer-journey §4), kept pure so every transition is testable:

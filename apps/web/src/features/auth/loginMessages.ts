@@ -1,19 +1,5 @@
-import { LoginState } from '@health-passport/domain';
+import { AuthErrorCode, LoginState } from '@health-passport/domain';
 import { isApiError } from '../../lib/api';
-
-/** The identity provider's error codes, as the server answers them in `{ error: { code } }`. */
-export const AuthErrorCode = Object.freeze({
-  USER_NOT_CONFIRMED: 'UserNotConfirmedException',
-  NOT_AUTHORIZED: 'NotAuthorizedException',
-  PASSWORD_RESET_REQUIRED: 'PasswordResetRequiredException',
-  USER_NOT_FOUND: 'UserNotFoundException',
-  CODE_MISMATCH: 'CodeMismatchException',
-  EXPIRED_CODE: 'ExpiredCodeException',
-  LIMIT_EXCEEDED: 'LimitExceededException',
-  INVALID_PASSWORD: 'InvalidPasswordException',
-  INVALID_PARAMETER: 'InvalidParameterException',
-} as const);
-export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(AuthErrorCode));
 

@@ -1,12 +1,11 @@
 import { useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { normalizeUsername } from '@health-passport/domain';
+import { AuthChallenge, normalizeUsername } from '@health-passport/domain';
 import { reportError } from '../../lib/errorReporting';
 import { startSession } from '../../lib/session';
 import { completeAuthentication } from '../session';
 import {
   answerChallenge,
-  AuthChallenge,
   associateMfa,
   confirmForgotPassword,
   forgotPassword,
