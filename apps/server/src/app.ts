@@ -14,14 +14,31 @@ import type { Database } from './db/database.js';
 import { AppError, type ErrorBody } from './errors.js';
 import { registerGraphQL } from './graphql/yoga.js';
 import { createErrorReporter, type ErrorReporter } from './integrations/errorReporting.js';
+import { createLocalFileStore } from './integrations/files/index.js';
 import { createNotifier, registerOutboxRoutes, type SmsAdapter } from './integrations/notifier/index.js';
 import { loggerOptions } from './logger.js';
+import { createEventsService, eventsModule } from './modules/events/index.js';
+import { createFormDataService, formDataModule } from './modules/formdata/index.js';
 import { createIdentityService, identityModule, resolveSessionSecret } from './modules/identity/index.js';
+import { createMeasurementsService, measurementsModule } from './modules/measurements/index.js';
+import { createPassportsService, passportsModule } from './modules/passports/index.js';
+import { createQuestionnaireService, questionnaireModule } from './modules/questionnaire/index.js';
+import { createRegisterConsentService, registerConsentModule } from './modules/registerConsent/index.js';
 import { createMaintenanceService, createSettingsService, systemModule } from './modules/system/index.js';
 import { createUsersService, usersModule } from './modules/users/index.js';
 
 /** Every module of the server, in registration order (identity first: its bearer-token hook guards the rest). */
-export const MODULES: readonly AppModule[] = [identityModule, systemModule, usersModule];
+export const MODULES: readonly AppModule[] = [
+  identityModule,
+  systemModule,
+  usersModule,
+  eventsModule,
+  passportsModule,
+  formDataModule,
+  questionnaireModule,
+  registerConsentModule,
+  measurementsModule,
+];
 
 /** Paths that belong to the API: they answer JSON, never the web app. */
 const API_PATH = /^\/(api|graphql|auth|actuator|internal|dev)(\/|$|\?)/;
@@ -75,19 +92,31 @@ export async function buildApp({
     log: app.log,
     sessionSecret: await resolveSessionSecret(config, settings),
   });
+  const reporter = errorReporter ?? (await createErrorReporter(config, app.log));
+  const files = createLocalFileStore(path.join(config.dataDir, 'files'));
+  const events = createEventsService({ db, clock, errorReporter: reporter });
+  const passports = createPassportsService(db, clock, users);
+  const formData = createFormDataService(db, clock);
   const ctx: AppContext = {
     config,
     database,
     db,
     log: app.log,
-    errorReporter: errorReporter ?? (await createErrorReporter(config, app.log)),
+    errorReporter: reporter,
     clock,
     notifier,
+    files,
     services: {
       maintenance: createMaintenanceService(db),
       settings,
       users,
       identity,
+      events,
+      passports,
+      formData,
+      questionnaire: createQuestionnaireService({ passports, formData, events }),
+      registerConsent: createRegisterConsentService({ passports, formData, events, clock }),
+      measurements: createMeasurementsService({ db, clock, passports, formData, events, files }),
     },
     adminToken,
   };

@@ -4,8 +4,15 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { ErrorReporter } from './integrations/errorReporting.js';
+import type { FileStore } from './integrations/files/index.js';
 import type { Notifier } from './integrations/notifier/index.js';
+import type { EventsService } from './modules/events/index.js';
+import type { FormDataService } from './modules/formdata/index.js';
 import type { IdentityService, Viewer } from './modules/identity/index.js';
+import type { MeasurementsService } from './modules/measurements/index.js';
+import type { PassportsService } from './modules/passports/index.js';
+import type { QuestionnaireService } from './modules/questionnaire/index.js';
+import type { RegisterConsentService } from './modules/registerConsent/index.js';
 import type { MaintenanceService, SettingsService } from './modules/system/index.js';
 import type { UsersService } from './modules/users/index.js';
 
@@ -15,6 +22,12 @@ export interface Services {
   settings: SettingsService;
   users: UsersService;
   identity: IdentityService;
+  events: EventsService;
+  passports: PassportsService;
+  formData: FormDataService;
+  questionnaire: QuestionnaireService;
+  registerConsent: RegisterConsentService;
+  measurements: MeasurementsService;
 }
 
 /** What the server is made of, handed to every module. */
@@ -28,6 +41,8 @@ export interface AppContext {
   clock: Clock;
   /** E-mail and SMS (SMTP / SMS adapter, or the outbox table). */
   notifier: Notifier;
+  /** Uploaded files (DATA_DIR/files by default). */
+  files: FileStore;
   services: Services;
   /** Secret for loopback-only admin calls (the maintenance CLI); set when this process owns the embedded database. */
   adminToken?: string;

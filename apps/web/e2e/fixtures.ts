@@ -5,11 +5,16 @@ export { expect, test } from '@playwright/test';
 
 /** Every page a browser test visits is checked against WCAG 2.1 A/AA with axe-core. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are judged at rest: a dialog still fading in blends with the page behind it.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')})`,
   );
   expect(summary, 'accessibility violations').toEqual([]);
 }

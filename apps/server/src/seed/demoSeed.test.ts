@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Role } from '@health-passport/domain';
+import { PackageCode, Role } from '@health-passport/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../db/database.js';
 import { credentials, totpCode, verifyPassword } from '../modules/identity/index.js';
+import { healthPassports } from '../modules/passports/index.js';
 import { users } from '../modules/users/index.js';
 import { post, signIn } from '../test/auth.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
@@ -14,6 +15,7 @@ import {
   DEMO_ADMIN_CREATED_ACCOUNT,
   DEMO_MFA_EMAIL,
   DEMO_MFA_TOTP_SECRET,
+  DEMO_PASSPORTS,
   DEMO_PASSWORD,
   seedDemoData,
 } from './demoSeed.js';
@@ -59,9 +61,25 @@ describe('demo seed', () => {
     expect(done.json().status).toBe('AUTHENTICATED');
   });
 
+  it('gives bram a standard_performance passport and gijs a GLI_product passport', async () => {
+    for (const [email, packageCode] of [
+      ['bram@example.com', PackageCode.STANDARD_PERFORMANCE],
+      ['gli@example.com', PackageCode.GLI_PRODUCT],
+    ]) {
+      const user = await t.ctx.services.users.findByEmail(email!);
+      expect(await t.ctx.services.users.groupsOf(user!.id)).toEqual([Role.CONSUMER]);
+      const passports = await t.ctx.services.passports.listForUser(user!.id);
+      expect(passports.map((p) => [p.packageCode, p.status])).toEqual([[packageCode, 'CREATED']]);
+    }
+    expect(DEMO_PASSPORTS.map((p) => p.email)).toEqual(['bram@example.com', 'gli@example.com']);
+  });
+
   it('is idempotent', async () => {
     const again = await seedDemoData(t.ctx);
     expect(again.created).toEqual([]);
+    expect(again.passports).toEqual([]);
+    const [passports] = await t.ctx.db.select({ n: count() }).from(healthPassports);
+    expect(passports?.n).toBe(DEMO_PASSPORTS.length);
     const [row] = await t.ctx.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(DEMO_ACCOUNTS.length + 1);
   });

@@ -1,4 +1,4 @@
-import { Role } from '@health-passport/domain';
+import { PackageCode, Role } from '@health-passport/domain';
 import type { AppContext } from '../context.js';
 import { enableTotp, setPassword } from '../modules/identity/index.js';
 import type { NewUser } from '../modules/users/index.js';
@@ -55,11 +55,39 @@ export const DEMO_ACCOUNTS: readonly NewUser[] = [
   },
   { email: 'product@example.com', givenName: 'Pia', familyName: 'Product', groups: [Role.PRODUCT_MANAGER] },
   {
+    email: 'gli@example.com',
+    givenName: 'Gijs',
+    familyName: 'Gerritsen',
+    birthDate: '1968-11-21',
+    gender: 'Male',
+    phoneNumber: '+31623456789',
+    locale: 'nl_NL',
+    groups: [Role.CONSUMER],
+  },
+  {
     email: DEMO_MFA_EMAIL,
     givenName: 'Mila',
     familyName: 'Meijer',
     locale: 'en_US',
     groups: [Role.CONSUMER],
+  },
+];
+
+/**
+ * Demo passports (status CREATED), each given to its account once, when that account has no passport yet:
+ * bram's performance check to fill the questionnaire and the measurements, and gijs's combined lifestyle
+ * intervention for the register consent.
+ */
+export const DEMO_PASSPORTS: readonly { email: string; packageCode: string; displayName: string }[] = [
+  {
+    email: 'bram@example.com',
+    packageCode: PackageCode.STANDARD_PERFORMANCE,
+    displayName: 'Standard Performance',
+  },
+  {
+    email: 'gli@example.com',
+    packageCode: PackageCode.GLI_PRODUCT,
+    displayName: 'Combined Lifestyle Intervention',
   },
 ];
 
@@ -79,7 +107,7 @@ export const DEMO_ADMIN_CREATED_ACCOUNT = {
  * The demo data set: only in demo mode, and idempotent, so every start may call it. Accounts that exist are
  * left as they are (a demo user may have changed their password or profile).
  */
-export async function seedDemoData(ctx: AppContext): Promise<{ created: string[] }> {
+export async function seedDemoData(ctx: AppContext): Promise<{ created: string[]; passports: string[] }> {
   if (!ctx.config.isDemo) throw new Error('The demo seed runs only in demo mode');
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -99,5 +127,13 @@ export async function seedDemoData(ctx: AppContext): Promise<{ created: string[]
     created.push(DEMO_ADMIN_CREATED_ACCOUNT.email);
   }
   if (created.length > 0) ctx.log.info({ accounts: created }, 'demo seed: accounts created');
-  return { created };
+  const passports: string[] = [];
+  for (const { email, packageCode, displayName } of DEMO_PASSPORTS) {
+    const user = await ctx.services.users.findByEmail(email);
+    if (!user || (await ctx.services.passports.listForUser(user.id)).length > 0) continue;
+    await ctx.services.passports.create({ userId: user.id, packageCode, displayName });
+    passports.push(email);
+  }
+  if (passports.length > 0) ctx.log.info({ accounts: passports }, 'demo seed: passports created');
+  return { created, passports };
 }

@@ -4,25 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { RoutePath } from '@health-passport/domain';
 import { reportError } from '../lib/errorReporting';
 import { usePageTitle } from '../lib/usePageTitle';
-import { Button } from '../lib/ui';
-import styles from './StatusPage.module.css';
+import { ActionLink, Button, StatePanel } from '../lib/ui';
 
 /** The friendly face of an unexpected error: what happened, and a way out. */
 export function ErrorView() {
   const { t } = useTranslation();
   usePageTitle(t('errors.boundary.title'));
   return (
-    <section className={styles.page} aria-labelledby="error-title">
-      <h1 id="error-title">{t('errors.boundary.title')}</h1>
-      <p>{t('errors.boundary.text')}</p>
-      <div className={styles.actions}>
-        <Button onPress={() => window.location.reload()}>{t('errors.boundary.reload')}</Button>
-        {/* A full page load, not router navigation: the router itself may be what failed. */}
-        <a href={RoutePath.HOME} className={styles.action}>
-          {t('errors.boundary.home')}
-        </a>
-      </div>
-    </section>
+    <StatePanel
+      variant="page"
+      titleId="error-title"
+      title={t('errors.boundary.title')}
+      text={t('errors.boundary.text')}
+    >
+      <Button onPress={() => window.location.reload()}>{t('errors.boundary.reload')}</Button>
+      {/* A full page load, not router navigation: the router itself may be what failed. */}
+      <ActionLink href={RoutePath.HOME}>{t('errors.boundary.home')}</ActionLink>
+    </StatePanel>
   );
 }
 

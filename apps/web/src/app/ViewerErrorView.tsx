@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../features/session';
 import { usePageTitle } from '../lib/usePageTitle';
-import { Button } from '../lib/ui';
-import styles from './StatusPage.module.css';
+import { Button, StatePanel } from '../lib/ui';
 
 /** The signed-in user could not be loaded: try again, or sign out and start over. */
 export function ViewerErrorView({ onRetry }: { onRetry: () => void }) {
@@ -10,15 +9,16 @@ export function ViewerErrorView({ onRetry }: { onRetry: () => void }) {
   const signOut = useSignOut();
   usePageTitle(t('errors.viewer.title'));
   return (
-    <section className={styles.page} aria-labelledby="viewer-error-title">
-      <h1 id="viewer-error-title">{t('errors.viewer.title')}</h1>
-      <p>{t('errors.viewer.text')}</p>
-      <div className={styles.actions}>
-        <Button onPress={onRetry}>{t('common.retry')}</Button>
-        <Button variant="secondary" onPress={() => void signOut()}>
-          {t('common.signOut')}
-        </Button>
-      </div>
-    </section>
+    <StatePanel
+      variant="page"
+      titleId="viewer-error-title"
+      title={t('errors.viewer.title')}
+      text={t('errors.viewer.text')}
+    >
+      <Button onPress={onRetry}>{t('common.retry')}</Button>
+      <Button variant="secondary" onPress={() => void signOut()}>
+        {t('common.signOut')}
+      </Button>
+    </StatePanel>
   );
 }

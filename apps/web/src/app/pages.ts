@@ -6,3 +6,12 @@ export const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ d
 export const ProfilePage = lazy(() =>
   import('../features/profile').then((m) => ({ default: m.ProfilePage })),
 );
+export const QuestionnairePage = lazy(() =>
+  import('../features/questionnaire').then((m) => ({ default: m.QuestionnairePage })),
+);
+export const RegisterConsentPage = lazy(() =>
+  import('../features/register-consent').then((m) => ({ default: m.RegisterConsentPage })),
+);
+export const MeasurementsPage = lazy(() =>
+  import('../features/measurements').then((m) => ({ default: m.MeasurementsPage })),
+);

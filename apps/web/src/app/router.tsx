@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './ErrorBoundary';
 import { HomeRoute } from './HomeRoute';
 import { RoutePath } from '@health-passport/domain';
-import { NotFoundPage, ProfilePage } from './pages';
+import { MeasurementsPage, NotFoundPage, ProfilePage, QuestionnairePage, RegisterConsentPage } from './pages';
 import { RouteGuard } from './RouteGuard';
 import { AppShell } from './AppShell';
 
@@ -27,6 +27,30 @@ export const routes: RouteObject[] = [
             element: (
               <RouteGuard>
                 <ProfilePage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: RoutePath.ONBOARDING_QUESTIONNAIRE,
+            element: (
+              <RouteGuard>
+                <QuestionnairePage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: RoutePath.ONBOARDING_RIVM_CONSENT,
+            element: (
+              <RouteGuard>
+                <RegisterConsentPage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: RoutePath.MEASUREMENTS,
+            element: (
+              <RouteGuard>
+                <MeasurementsPage />
               </RouteGuard>
             ),
           },

@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { rolesFromGroups, type ViewerContext } from '@health-passport/domain';
+import { Role, rolesFromGroups, type ViewerContext } from '@health-passport/domain';
+import { myPassportsQueryOptions } from '../features/passports';
 import { currentUserQueryOptions, type CurrentUser } from '../lib/currentUser';
 import { useNativeAppOrigin } from '../lib/nativeApp';
 import { useSession, type SessionStatus } from '../lib/session';
@@ -8,8 +9,9 @@ import { useSession, type SessionStatus } from '../lib/session';
 export type Viewer = ViewerContext;
 
 /**
- * Who is looking, and whether that is known yet. `loading` while the session is restored or `me` loads
- * (the login screen's loading view), `error` when `me` failed for another reason than an ended session.
+ * Who is looking, and whether that is known yet. `loading` while the session is restored or `me` (or a
+ * consumer's passports) loads (the login screen's loading view), `error` when `me` or the passports failed
+ * for another reason than an ended session.
  */
 export interface ViewerState {
   status: 'loading' | 'ready' | 'error';
@@ -43,13 +45,43 @@ const NO_RELATIONS_YET: ViewerRelations = Object.freeze({
   managedGroupCount: 0,
 });
 
+/** What the viewer's relations add to its state: whether they are known yet, and how to ask again. */
+interface RelationsState {
+  relations: ViewerRelations;
+  isLoading: boolean;
+  isError: boolean;
+  retry: () => void;
+}
+
 /**
  * THE place later issues fill in: the consumer's own passports (or the selected individual's for staff),
  * whether an individual is selected, whether the linked product disables the passport, and the number of
- * groups an HR manager manages. Until those issues land, everyone has none of them.
+ * groups an HR manager manages. A consumer's own passports come from `GET /api/v2/users/me/health-passport`
+ * (whether a passport has a programme is not known yet: false); the rest is still none for everyone.
+ * While the passports load the viewer is `loading`, so guards never decide on an empty list.
  */
-function useViewerRelations(_user: CurrentUser | null): ViewerRelations {
-  return NO_RELATIONS_YET;
+function useViewerRelations(user: CurrentUser | null): RelationsState {
+  const isConsumer =
+    user !== null && rolesFromGroups(user.identityInformation.groups).includes(Role.CONSUMER);
+  const passportsQuery = useQuery({ ...myPassportsQueryOptions(), enabled: isConsumer });
+  const { data: passports, refetch } = passportsQuery;
+  const relations = useMemo<ViewerRelations>(
+    () =>
+      passports === undefined || !isConsumer
+        ? NO_RELATIONS_YET
+        : {
+            ...NO_RELATIONS_YET,
+            passports: passports.map((passport) => ({ status: passport.status, hasProgram: false })),
+          },
+    [passports, isConsumer],
+  );
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    relations,
+    isLoading: isConsumer && passportsQuery.isPending,
+    isError: isConsumer && passports === undefined && passportsQuery.isError,
+    retry,
+  };
 }
 
 const noop = () => undefined;
@@ -72,7 +104,12 @@ function useSessionViewer(enabled: boolean): ViewerState {
   const active = enabled && session.status === 'active';
   const query = useQuery({ ...currentUserQueryOptions(), enabled: active });
   const user = active ? (query.data ?? null) : null;
-  const relations = useViewerRelations(user);
+  const {
+    relations,
+    isLoading: relationsLoading,
+    isError: relationsError,
+    retry: retryRelations,
+  } = useViewerRelations(user);
   const { refetch } = query;
 
   const status: ViewerState['status'] =
@@ -80,7 +117,11 @@ function useSessionViewer(enabled: boolean): ViewerState {
       ? 'loading'
       : active && !user && query.isError
         ? 'error'
-        : 'ready';
+        : relationsError
+          ? 'error'
+          : relationsLoading
+            ? 'loading'
+            : 'ready';
 
   return useMemo<ViewerState>(() => {
     const viewer: Viewer = user
@@ -91,8 +132,12 @@ function useSessionViewer(enabled: boolean): ViewerState {
           isNativeApp,
         }
       : { ...SIGNED_OUT, isNativeApp };
-    return { status, viewer, user, retry: () => void refetch() };
-  }, [status, user, relations, isNativeApp, refetch]);
+    const retry = () => {
+      if (!user) void refetch();
+      else retryRelations();
+    };
+    return { status, viewer, user, retry };
+  }, [status, user, relations, isNativeApp, refetch, retryRelations]);
 }
 
 export function ViewerProvider({

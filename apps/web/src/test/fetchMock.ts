@@ -21,10 +21,15 @@ export function gqlError(code: string, message = code, status?: number): Respons
   return json({ data: null, errors: [{ message, extensions: { code, ...(status ? { status } : {}) } }] });
 }
 
-/** Answers the calls every page makes (maintenance ping, app info, session restore) unless a test overrides them. */
+/**
+ * Answers the calls every page makes (maintenance ping, app info, session restore, a consumer's passports)
+ * unless a test overrides them.
+ */
 const DEFAULT_HANDLERS: Record<string, MockHandler> = {
   'GET /api/v2/ping': () => json(false),
   'GQL AppInfo': () => gqlData({ appInfo: { version: '1.8.0', mode: 'production', maintenance: false } }),
+  // A signed-in consumer's own passports, read by the viewer for the route guards: none by default.
+  'GET /api/v2/users/me/health-passport': () => json([]),
   // No refresh cookie: the app starts signed out.
   'POST /auth/refresh': () =>
     json({ error: { code: 'NotAuthorizedException', message: 'Refresh token is missing' } }, 401),

@@ -30,6 +30,8 @@ export interface DisabledEmail {
 export interface UsersService {
   findByEmail(email: string): Promise<UserRow | undefined>;
   findById(id: string): Promise<UserRow | undefined>;
+  /** The person with this product service number (professional URLs), matched exactly. */
+  findByServiceNumber(serviceNumber: string): Promise<UserRow | undefined>;
   groupsOf(userId: string): Promise<Role[]>;
   create(input: NewUser, tx?: Tx): Promise<UserRow>;
   /** The user's own profile changes (updateMe), validated already; one transaction. */
@@ -56,6 +58,10 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
     },
     async findById(id) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findByServiceNumber(serviceNumber) {
+      const [row] = await db.select().from(users).where(eq(users.serviceNumber, serviceNumber));
       return row;
     },
     async groupsOf(userId) {

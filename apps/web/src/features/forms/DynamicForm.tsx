@@ -65,7 +65,10 @@ export interface DynamicFormProps {
   loadError?: unknown;
   /** The definition is still loading. */
   isLoading?: boolean;
-  /** Uploads a file of an UploadField; answers the server's text ("success" means completed). */
+  /**
+   * Uploads a file of an UploadField; answers the server's text ("success" means completed), or the text
+   * and the value to keep (see UploadAnswer).
+   */
   onUpload?: UploadHandler;
   /** Input masks for text fields by dataKey (card numbers, phone numbers, ...). */
   inputFormats?: Readonly<Record<string, InputFormat>>;

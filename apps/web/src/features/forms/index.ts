@@ -11,7 +11,8 @@
  *     onChange={setValues}
  *     onSavePage={(pageIndex, dataItems) => save(dataItems)}  // may answer refreshed groups
  *     onFinished={() => navigate('/onboarding')}
- *     onUpload={(file, field) => upload(file, field.dataKey)}  // answer text; "success" completes
+ *     onUpload={(file, field) => upload(file, field.dataKey)}  // answer text ("success" completes),
+ *                                                              // or { text, value } to store another value
  *     loadError={query.error}
  *     isLoading={query.isPending}
  *   />
@@ -25,5 +26,15 @@ export type {
   FieldRegistry,
   FieldStatus,
   InputFormat,
+  UploadAnswer,
   UploadHandler,
 } from './types';
+export { resumePageIndex } from './resumePage';
+export { useFormAnswers } from './useFormAnswers';
+export { FormLoadFailure, type FormLoadFailureProps } from './FormLoadFailure';
+export {
+  ServerFormPage,
+  type NotApplicableView,
+  type ServerFormPageConfig,
+  type ServerFormPageProps,
+} from './ServerFormPage';

@@ -16,8 +16,15 @@ export interface FieldStatus {
 /** Input masks a page may assign to a text field by dataKey (§5 "formatting input", §9 defaults). */
 export type InputFormat = 'creditCard' | 'phone' | 'time' | 'date' | 'numeral';
 
-/** Upload of one chosen file; resolves with the server's answer text ("success" means completed, §4). */
-export type UploadHandler = (file: File, field: FormField) => Promise<string>;
+/**
+ * What an upload answers: the server's text, or the text plus the value the field should keep (e.g. the
+ * name the server stored the file under, from `success: <stored name>`). With text only, the field keeps
+ * the chosen file's name.
+ */
+export type UploadAnswer = string | { text: string; value: string };
+
+/** Upload of one chosen file; resolves with the server's answer ("success" in the text means completed, §4). */
+export type UploadHandler = (file: File, field: FormField) => Promise<UploadAnswer>;
 
 /** Element ids of one field, for label, description, error and unit wiring. */
 export interface FieldIds {
@@ -46,7 +53,7 @@ export interface FieldProps {
   /** Sets the field's status from inside (an upload that completed or failed). */
   setStatus: (status: FieldStatus) => void;
   /** Uploads a file for this field (UploadField). */
-  upload: ((file: File) => Promise<string>) | undefined;
+  upload: ((file: File) => Promise<UploadAnswer>) | undefined;
   /** A mask the page chose for this field, if any. */
   inputFormat: InputFormat | undefined;
   /** Renders the field's nested fields (a FieldGroup places them itself; other types get them after). */

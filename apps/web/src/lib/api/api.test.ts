@@ -4,7 +4,7 @@ import { TypedDocumentString } from '../gql/graphql';
 import { startSession } from '../session';
 import { ApiError } from './ApiError';
 import { graphqlRequest } from './graphql';
-import { restRequest } from './rest';
+import { restRequest, restUpload } from './rest';
 
 const PingDocument = new TypedDocumentString<{ appInfo: { version: string } }, Record<string, never>>(
   'query AppInfo { appInfo { version } }',
@@ -46,6 +46,13 @@ describe('restRequest', () => {
     });
   });
 
+  it('sends extra headers such as Accept-Language', async () => {
+    const fetchMock = mockFetch({ 'GET /api/v2/form': () => json([]) });
+    await restRequest('GET', '/api/v2/form', undefined, { headers: { 'Accept-Language': 'nl-NL' } });
+    const [, init] = fetchMock.mock.calls.at(-1)!;
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('nl-NL');
+  });
+
   it('turns a failed connection into an ApiError with status 0', async () => {
     vi.stubGlobal(
       'fetch',
@@ -80,5 +87,66 @@ describe('graphqlRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'FORBIDDEN', message: 'Not allowed' });
     expect(navigator.sendBeacon).toHaveBeenCalledWith('/api/v2/client-errors', expect.any(Blob));
+  });
+});
+
+describe('restUpload', () => {
+  const form = () => {
+    const data = new FormData();
+    data.set('serviceNumber', 'HP-1');
+    data.set('file', new File(['x'], 'activity.xlsx'));
+    return data;
+  };
+
+  it('sends the multipart form as is, with the bearer token and no Content-Type of its own', async () => {
+    const fetchMock = mockFetch({
+      'PUT /api/v2/imports/activity-excel/': () => new Response('success: 14 days imported'),
+    });
+    startSession({ accessToken: 'abc', idToken: 'id', expiresIn: 900 });
+    const sent = form();
+    await expect(restUpload('PUT', '/api/v2/imports/activity-excel/', sent)).resolves.toBe(
+      'success: 14 days imported',
+    );
+    const [, init] = fetchMock.mock.calls.at(-1)!;
+    const headers = new Headers(init?.headers);
+    expect(init?.body).toBe(sent);
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(init?.credentials).toBe('include');
+  });
+
+  it("uses the server's JSON error, or a plain-text answer as the message", async () => {
+    mockFetch({
+      'PUT /api/v2/json': () =>
+        json({ error: { code: 'invalidSpreadsheet', message: 'Row 3, column B' } }, 400),
+      'PUT /api/v2/text': () => new Response('Row 4, column C: not a number', { status: 400 }),
+    });
+    await expect(restUpload('PUT', '/api/v2/json', form())).rejects.toMatchObject({
+      status: 400,
+      code: 'invalidSpreadsheet',
+      message: 'Row 3, column B',
+    });
+    await expect(restUpload('PUT', '/api/v2/text', form())).rejects.toMatchObject({
+      status: 400,
+      code: 'HTTP_400',
+      message: 'Row 4, column C: not a number',
+    });
+  });
+
+  it('refreshes an expired token once and sends the form again', async () => {
+    let calls = 0;
+    const fetchMock = mockFetch({
+      'POST /api/v2/upload': ({ headers }) => {
+        calls += 1;
+        return headers.get('Authorization') === 'Bearer fresh'
+          ? new Response('success: a.png')
+          : json({ error: { code: 'NotAuthorizedException', message: 'Invalid token' } }, 401);
+      },
+      'POST /auth/refresh': () => json({ tokens: { accessToken: 'fresh', idToken: 'id', expiresIn: 900 } }),
+    });
+    startSession({ accessToken: 'stale', idToken: 'id', expiresIn: 900 });
+    await expect(restUpload('POST', '/api/v2/upload', form())).resolves.toBe('success: a.png');
+    expect(calls).toBe(2);
+    expect(fetchMock).toHaveBeenCalled();
   });
 });

@@ -35,6 +35,17 @@ describe('UploadField', () => {
     expect(statusOf('MyScans:4CH_Image')).toBe('valid');
   });
 
+  it('keeps the value the answer names, such as the name the server stored the file under', async () => {
+    const onUpload = vi.fn(async () => ({ text: 'success: 7f3a-4ch.png', value: '7f3a-4ch.png' }));
+    const { user, values } = renderField(field, { onUpload });
+    await user.upload(fileInput(), image());
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Uploading completed: four-chamber.png'),
+    );
+    expect(values()['MyScans:4CH_Image']).toBe('7f3a-4ch.png');
+    expect(statusOf('MyScans:4CH_Image')).toBe('valid');
+  });
+
   it('fails when the answer does not say success: the value is cleared and the field marked invalid', async () => {
     const onUpload = vi.fn(async () => 'Unsuccessful: file too large');
     const { user, values } = renderField(field, { onUpload, values: { 'MyScans:4CH_Image': 'old.png' } });

@@ -17,7 +17,8 @@ interface Upload {
 /**
  * UploadField (§4 upload states): idle, uploading, completed, failed, or uploaded earlier when the field
  * already holds a file. The page decides where the file goes (`onUpload`); an answer containing the word
- * "success" completes it, anything else fails: the value is cleared and the field marked invalid.
+ * "success" completes it and the field keeps the file's name (or the value the answer names), anything
+ * else fails: the value is cleared and the field marked invalid.
  */
 export function UploadField(props: FieldProps) {
   const { t } = useTranslation();
@@ -32,9 +33,12 @@ export function UploadField(props: FieldProps) {
     const id = ++attempt.current;
     setCurrent({ state: UploadState.UPLOADING, fileName: file.name });
     let state: 'completed' | 'failed';
+    let storedValue = file.name;
     try {
       if (upload === undefined) throw new Error(`No upload handler for field ${field.dataKey}`);
-      state = uploadResultState(await upload(file));
+      const answer = await upload(file);
+      state = uploadResultState(typeof answer === 'string' ? answer : answer.text);
+      if (typeof answer !== 'string') storedValue = answer.value;
     } catch (error) {
       reportError(error, { feature: 'forms', field: field.dataKey });
       state = UploadState.FAILED;
@@ -42,7 +46,7 @@ export function UploadField(props: FieldProps) {
     if (id !== attempt.current) return; // a newer file was chosen meanwhile
     setCurrent({ state, fileName: file.name });
     if (state === UploadState.COMPLETED) {
-      onChange(file.name);
+      onChange(storedValue);
       setStatus({ status: FieldValidationStatus.VALID });
     } else {
       onChange('');

@@ -1,0 +1,1 @@
+export { createLocalFileStore, type FileStore } from './fileStore.js';

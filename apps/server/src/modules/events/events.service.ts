@@ -1,0 +1,118 @@
+import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Db, Tx } from '../../db/database.js';
+import type { ErrorReporter } from '../../integrations/errorReporting.js';
+import { domainEvents } from './events.tables.js';
+
+/**
+ * Every domain event and its payload. A module that publishes a new event adds it here, so publishers and
+ * subscribers agree on the shape at compile time.
+ */
+export interface DomainEvents {
+  /** Every required answer of the passport's questionnaire is present (published once per passport). */
+  'questionnaire.completed': { passportId: string; userId: string };
+  /** The register consent of a GLI passport was completed; `approvals` holds each statement's answer. */
+  'rivmConsent.given': { passportId: string; userId: string; approvals: Record<string, string> };
+  /** Professionals saved measurements (form or activity import); `dataKeys` are the keys that changed. */
+  'measurements.saved': { passportId: string; savedBy: string; dataKeys: string[] };
+}
+export type DomainEventType = keyof DomainEvents;
+
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  id: string;
+  type: T;
+  payload: DomainEvents[T];
+  occurredAt: Date;
+}
+
+export type EventHandler<T extends DomainEventType> = (event: DomainEvent<T>) => void | Promise<void>;
+
+export interface EventsService {
+  /**
+   * Runs `work` in one database transaction. Events published in it are stored with the change and handed
+   * to the subscribers after the commit; when `work` throws, nothing is stored and nobody hears of it.
+   */
+  transaction<R>(work: (tx: Tx) => Promise<R>): Promise<R>;
+  /** Appends an event in `tx`, which must come from `transaction`. */
+  publish<T extends DomainEventType>(tx: Tx, type: T, payload: DomainEvents[T]): Promise<void>;
+  /** Calls `handler` after each commit that published `type`; returns the unsubscribe function. */
+  subscribe<T extends DomainEventType>(type: T, handler: EventHandler<T>): () => void;
+  /** Stored events, oldest first (a consumer catching up, tests). */
+  list<T extends DomainEventType>(filter: {
+    type: T;
+    since?: Date;
+    limit?: number;
+  }): Promise<DomainEvent<T>[]>;
+}
+
+interface Options {
+  db: Db;
+  clock: Clock;
+  errorReporter: ErrorReporter;
+}
+
+export function createEventsService({ db, clock, errorReporter }: Options): EventsService {
+  const pendingByTx = new WeakMap<Tx, DomainEvent[]>();
+  const handlers = new Map<DomainEventType, Set<EventHandler<never>>>();
+
+  async function dispatch(events: readonly DomainEvent[]): Promise<void> {
+    for (const event of events) {
+      for (const handler of handlers.get(event.type) ?? []) {
+        try {
+          await (handler as EventHandler<DomainEventType>)(event);
+        } catch (error) {
+          // The change is committed; a failing subscriber must not turn the caller's success into an error.
+          errorReporter.report(error, { eventType: event.type, eventId: event.id });
+        }
+      }
+    }
+  }
+
+  return {
+    async transaction(work) {
+      let pending: DomainEvent[] = [];
+      const result = await db.transaction(async (tx) => {
+        pending = [];
+        pendingByTx.set(tx, pending);
+        return work(tx);
+      });
+      await dispatch(pending);
+      return result;
+    },
+
+    async publish(tx, type, payload) {
+      const pending = pendingByTx.get(tx);
+      if (!pending) throw new Error('events.publish needs a transaction opened by events.transaction');
+      const [row] = await tx
+        .insert(domainEvents)
+        .values({ type, payload, occurredAt: clock.now() })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      pending.push({ id: row.id, type, payload, occurredAt: row.occurredAt });
+    },
+
+    subscribe(type, handler) {
+      const set = handlers.get(type) ?? new Set();
+      set.add(handler as EventHandler<never>);
+      handlers.set(type, set);
+      return () => void set.delete(handler as EventHandler<never>);
+    },
+
+    async list({ type, since, limit = 1000 }) {
+      const conditions: SQL[] = [eq(domainEvents.type, type)];
+      if (since) conditions.push(gte(domainEvents.occurredAt, since));
+      const rows = await db
+        .select()
+        .from(domainEvents)
+        .where(and(...conditions))
+        .orderBy(asc(domainEvents.occurredAt), asc(domainEvents.id))
+        .limit(Math.min(Math.max(limit, 1), 10_000));
+      return rows.map((row) => ({
+        id: row.id,
+        type,
+        payload: row.payload as DomainEvents[typeof type],
+        occurredAt: row.occurredAt,
+      }));
+    },
+  };
+}

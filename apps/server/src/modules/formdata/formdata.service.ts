@@ -1,0 +1,196 @@
+import { validateSubmission, type FormGroup, type FormValues } from '@health-passport/form-engine';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Db, Tx } from '../../db/database.js';
+import type { Instrument } from './definitions.js';
+import { formDataErrors, MAX_ITEMS_PER_SAVE, MAX_VALUE_LENGTH, type FormError } from './formdata.errors.js';
+import { dataItems, formCompletions } from './formdata.tables.js';
+
+/** The forms whose answers are stored as data items. */
+export const FormName = Object.freeze({
+  QUESTIONNAIRE: 'questionnaire',
+  RIVM_CONSENT: 'rivm_consent',
+  MEASUREMENTS: 'measurements',
+} as const);
+export type FormName = (typeof FormName)[keyof typeof FormName];
+
+/** One value to append. */
+export interface NewDataItem {
+  dataKey: string;
+  dataValue: string;
+  instrument?: Instrument;
+}
+
+/** One saved value (forms-api history). */
+export interface HistoryEntry {
+  dataKey: string;
+  dataValue: string;
+  form: FormName;
+  instrument: string | null;
+  instrumentVersion: string | null;
+  savedBy: string | null;
+  savedAt: Date;
+}
+
+export interface SubmitInput {
+  passportId: string;
+  form: FormName;
+  /** The form's definition in any language (keys and rules do not depend on it). */
+  definition: readonly FormGroup[];
+  /** The request body, unchecked: validated here with the form engine. */
+  items: unknown;
+  /** The keys this caller may save; others answer 403. */
+  editableKeys: ReadonlySet<string>;
+  savedBy: string;
+  instrumentOf?: (dataKey: string) => Instrument | undefined;
+  /** Further rules of one form on the accepted values (e.g. an upload must exist); errors refuse the save. */
+  check?: (values: Readonly<Record<string, string>>, tx: Tx) => Promise<FormError[]>;
+}
+
+export interface SubmitResult {
+  /** The current values after the save. */
+  values: Record<string, string>;
+  /** Keys whose value changed and got a new row. */
+  changedKeys: string[];
+  /** Keys of switched-off fields whose values were dropped (form engine `ignoredKeys`). */
+  ignoredKeys: string[];
+  /** Every enabled required field of the whole form is answered. */
+  complete: boolean;
+}
+
+export interface FormDataService {
+  /** The current value of every key of one form of a passport (the newest row per key). */
+  currentValues(passportId: string, form: FormName, tx?: Tx): Promise<Record<string, string>>;
+  /** Appends one row per item, all with the same time and author. */
+  append(
+    tx: Tx,
+    input: { passportId: string; form: FormName; items: readonly NewDataItem[]; savedBy: string },
+  ): Promise<void>;
+  /**
+   * Validates a save with the form engine against the stored answers, refuses it whole (400/403 with the
+   * failing keys) or appends the changed values. Runs inside the caller's transaction.
+   */
+  submit(tx: Tx, input: SubmitInput): Promise<SubmitResult>;
+  /** Every saved value of a passport (or one key), newest first. */
+  history(passportId: string, options?: { dataKey?: string; limit?: number }): Promise<HistoryEntry[]>;
+  /** Records the first completion of a form; true only for the call that recorded it. */
+  markCompleted(tx: Tx, passportId: string, form: FormName, by: string): Promise<boolean>;
+  completedAt(passportId: string, form: FormName): Promise<Date | undefined>;
+}
+
+/** Whether every enabled required field of the form has a valid answer (the engine's final-submit check). */
+export function isFormComplete(definition: readonly FormGroup[], values: FormValues): boolean {
+  return validateSubmission(definition, [], { currentValues: values, requireComplete: true }).ok;
+}
+
+export function createFormDataService(db: Db, clock: Clock): FormDataService {
+  const service: FormDataService = {
+    async currentValues(passportId, form, tx) {
+      const rows = await (tx ?? db)
+        .selectDistinctOn([dataItems.dataKey], { dataKey: dataItems.dataKey, dataValue: dataItems.dataValue })
+        .from(dataItems)
+        .where(and(eq(dataItems.passportId, passportId), eq(dataItems.form, form)))
+        .orderBy(dataItems.dataKey, desc(dataItems.savedAt), desc(dataItems.id));
+      return Object.fromEntries(rows.map((r) => [r.dataKey, r.dataValue]));
+    },
+
+    async append(tx, { passportId, form, items, savedBy }) {
+      if (items.length === 0) return;
+      const savedAt = clock.now();
+      await tx.insert(dataItems).values(
+        items.map((item) => ({
+          passportId,
+          form,
+          dataKey: item.dataKey,
+          dataValue: item.dataValue,
+          instrument: item.instrument?.code ?? null,
+          instrumentVersion: item.instrument?.version ?? null,
+          savedBy,
+          savedAt,
+        })),
+      );
+    },
+
+    async submit(tx, input) {
+      const items = input.items;
+      if (!Array.isArray(items)) throw formDataErrors.notAList();
+      if (items.length > MAX_ITEMS_PER_SAVE) throw formDataErrors.tooManyItems();
+      const tooLong: FormError[] = items.flatMap((item: unknown) => {
+        const { dataKey, dataValue } = (item ?? {}) as Record<string, unknown>;
+        return typeof dataValue === 'string' && dataValue.length > MAX_VALUE_LENGTH
+          ? [{ dataKey: typeof dataKey === 'string' ? dataKey : '', code: 'invalidItem' as const }]
+          : [];
+      });
+      if (tooLong.length > 0) throw formDataErrors.rejected(tooLong);
+
+      const current = await service.currentValues(input.passportId, input.form, tx);
+      const result = validateSubmission(input.definition, items, {
+        editableKeys: input.editableKeys,
+        currentValues: current,
+      });
+      if (!result.ok) throw formDataErrors.rejected(result.errors);
+      const extra = (await input.check?.(result.values, tx)) ?? [];
+      if (extra.length > 0) throw formDataErrors.rejected(extra);
+
+      // Only changed values get a row: re-sending a page does not bury the history under copies.
+      const changed = Object.entries(result.values).filter(([key, value]) => (current[key] ?? '') !== value);
+      await service.append(tx, {
+        passportId: input.passportId,
+        form: input.form,
+        savedBy: input.savedBy,
+        items: changed.map(([dataKey, dataValue]) => ({
+          dataKey,
+          dataValue,
+          instrument: input.instrumentOf?.(dataKey),
+        })),
+      });
+      const values = { ...current, ...result.values };
+      return {
+        values,
+        changedKeys: changed.map(([key]) => key),
+        ignoredKeys: result.ignoredKeys,
+        complete: isFormComplete(input.definition, values),
+      };
+    },
+
+    async history(passportId, { dataKey, limit = 2000 } = {}) {
+      const rows = await db
+        .select()
+        .from(dataItems)
+        .where(
+          dataKey === undefined
+            ? eq(dataItems.passportId, passportId)
+            : and(eq(dataItems.passportId, passportId), eq(dataItems.dataKey, dataKey)),
+        )
+        .orderBy(desc(dataItems.savedAt), desc(dataItems.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        dataKey: r.dataKey,
+        dataValue: r.dataValue,
+        form: r.form as FormName,
+        instrument: r.instrument,
+        instrumentVersion: r.instrumentVersion,
+        savedBy: r.savedBy,
+        savedAt: r.savedAt,
+      }));
+    },
+
+    async markCompleted(tx, passportId, form, by) {
+      const inserted = await tx
+        .insert(formCompletions)
+        .values({ passportId, form, completedAt: clock.now(), completedBy: by })
+        .onConflictDoNothing()
+        .returning({ passportId: formCompletions.passportId });
+      return inserted.length > 0;
+    },
+
+    async completedAt(passportId, form) {
+      const [row] = await db
+        .select({ completedAt: formCompletions.completedAt })
+        .from(formCompletions)
+        .where(and(eq(formCompletions.passportId, passportId), eq(formCompletions.form, form)));
+      return row?.completedAt;
+    },
+  };
+  return service;
+}

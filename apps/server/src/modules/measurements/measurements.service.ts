@@ -1,0 +1,248 @@
+import { calendarDateIn, FieldType } from '@health-passport/domain';
+import { forEachField, type FormGroup } from '@health-passport/form-engine';
+import { and, eq, inArray } from 'drizzle-orm';
+import { readSheet, type SheetData } from 'read-excel-file/node';
+import type { Clock } from '../../clock.js';
+import type { Db, Tx } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { FileStore } from '../../integrations/files/index.js';
+import type { Language } from '../../locale.js';
+import type { EventsService } from '../events/index.js';
+import {
+  checkedDefinition,
+  editableKeys,
+  FormName,
+  instrumentsByKey,
+  resolveGroups,
+  withValues,
+  type FormDataService,
+  type FormError,
+  type Instrument,
+} from '../formdata/index.js';
+import type { PassportRow, PassportsService } from '../passports/index.js';
+import {
+  ACTIVITY_IMPORT,
+  activityItems,
+  checkXlsxContainer,
+  importErrors,
+  parseActivityRows,
+} from './activityImport.js';
+import { detectImageType } from './images.js';
+import { measurementPages, partsFor, type MeasurementPart } from './measurements.definitions.js';
+import { measurementUploads } from './measurements.tables.js';
+
+/** Scan images may be at most this large. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const measurementErrors = {
+  notAnUploadField: (dataKey: string) =>
+    new AppError(
+      'BAD_REQUEST',
+      'notAnUploadField',
+      `${dataKey || 'The dataKey'} is not an upload field of this form.`,
+      {
+        keys: [dataKey],
+      },
+    ),
+  notAnImage: () =>
+    new AppError('BAD_REQUEST', 'unsupportedFileType', 'Only PNG, JPEG or WebP images can be uploaded.'),
+  fileTooLarge: (limitBytes: number) =>
+    new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'fileTooLarge',
+      `The file is larger than ${Math.round(limitBytes / (1024 * 1024))} MB.`,
+    ),
+};
+
+interface Definition {
+  parts: readonly MeasurementPart[];
+  groups: Record<Language, FormGroup[]>;
+  keys: Set<string>;
+  uploadKeys: Set<string>;
+  instruments: Map<string, Instrument>;
+}
+
+export interface MeasurementsService {
+  /** The parts measured for a passport. */
+  partsOf(passport: Pick<PassportRow, 'packageCode' | 'remeasurementType'>): readonly MeasurementPart[];
+  /** The measurements form of that person's passport with the saved values (404 when not theirs). */
+  form(serviceNumber: string, passportId: string, language: Language): Promise<FormGroup[]>;
+  /** Validates and stores values (one transaction, saved_by recorded); publishes measurements.saved. */
+  save(input: {
+    serviceNumber: string;
+    passportId: string;
+    items: unknown;
+    savedBy: string;
+    language: Language;
+  }): Promise<FormGroup[]>;
+  /** Stores a scan image for an upload field; returns the stored name to save as the field's value. */
+  upload(input: {
+    serviceNumber: string;
+    passportId: string;
+    dataKey: string;
+    bytes: Buffer;
+    originalName: string | undefined;
+    uploadedBy: string;
+  }): Promise<string>;
+  /** Imports an activity spreadsheet onto the person's current passport; returns the number of days. */
+  importActivity(input: { serviceNumber: string; bytes: Buffer; importedBy: string }): Promise<number>;
+}
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  passports: PassportsService;
+  formData: FormDataService;
+  events: EventsService;
+  files: FileStore;
+}
+
+export function createMeasurementsService({
+  db,
+  clock,
+  passports,
+  formData,
+  events,
+  files,
+}: Deps): MeasurementsService {
+  const cache = new Map<string, Definition>();
+  const definitionOf = (passport: Pick<PassportRow, 'packageCode' | 'remeasurementType'>): Definition => {
+    const parts = partsFor(passport.packageCode, passport.remeasurementType);
+    const cacheKey = parts.join(',');
+    const cached = cache.get(cacheKey);
+    if (cached) return cached;
+    const localized = measurementPages(parts);
+    const groups = {
+      en: checkedDefinition(`measurements ${cacheKey} (en)`, resolveGroups(localized, 'en')),
+      nl: checkedDefinition(`measurements ${cacheKey} (nl)`, resolveGroups(localized, 'nl')),
+    };
+    const uploadKeys = new Set<string>();
+    forEachField(groups.en, ({ field }) => {
+      if (field.type === FieldType.UploadField) uploadKeys.add(field.dataKey);
+    });
+    const definition = {
+      parts,
+      groups,
+      keys: editableKeys(groups.en),
+      uploadKeys,
+      instruments: instrumentsByKey(localized),
+    };
+    cache.set(cacheKey, definition);
+    return definition;
+  };
+
+  return {
+    partsOf: (passport) => definitionOf(passport).parts,
+
+    async form(serviceNumber, passportId, language) {
+      const { passport } = await passports.requireForPerson(serviceNumber, passportId);
+      const values = await formData.currentValues(passport.id, FormName.MEASUREMENTS);
+      return withValues(definitionOf(passport).groups[language], values);
+    },
+
+    async save({ serviceNumber, passportId, items, savedBy, language }) {
+      const { passport } = await passports.requireForPerson(serviceNumber, passportId);
+      const definition = definitionOf(passport);
+      // An upload field holds the stored name of an image uploaded for this passport and field.
+      const checkUploads = async (values: Readonly<Record<string, string>>, tx: Tx): Promise<FormError[]> => {
+        const named = Object.entries(values).filter(
+          ([key, value]) => definition.uploadKeys.has(key) && value !== '',
+        );
+        if (named.length === 0) return [];
+        const rows = await tx
+          .select({ name: measurementUploads.name, dataKey: measurementUploads.dataKey })
+          .from(measurementUploads)
+          .where(
+            and(
+              eq(measurementUploads.passportId, passport.id),
+              inArray(
+                measurementUploads.name,
+                named.map(([, v]) => v),
+              ),
+            ),
+          );
+        return named
+          .filter(([key, value]) => !rows.some((r) => r.name === value && r.dataKey === key))
+          .map(([dataKey]) => ({ dataKey, code: 'unknownUpload' }));
+      };
+      const result = await events.transaction(async (tx) => {
+        await passports.lock(tx, passport.id);
+        const saved = await formData.submit(tx, {
+          passportId: passport.id,
+          form: FormName.MEASUREMENTS,
+          definition: definition.groups.en,
+          items,
+          editableKeys: definition.keys,
+          savedBy,
+          instrumentOf: (key) => definition.instruments.get(key),
+          check: checkUploads,
+        });
+        if (saved.changedKeys.length > 0) {
+          await events.publish(tx, 'measurements.saved', {
+            passportId: passport.id,
+            savedBy,
+            dataKeys: saved.changedKeys,
+          });
+        }
+        return saved;
+      });
+      return withValues(definition.groups[language], result.values);
+    },
+
+    async upload({ serviceNumber, passportId, dataKey, bytes, originalName, uploadedBy }) {
+      const { passport } = await passports.requireForPerson(serviceNumber, passportId);
+      if (!definitionOf(passport).uploadKeys.has(dataKey)) throw measurementErrors.notAnUploadField(dataKey);
+      const type = detectImageType(bytes);
+      if (!type) throw measurementErrors.notAnImage();
+      const name = await files.save(bytes, type.extension);
+      try {
+        await db.insert(measurementUploads).values({
+          name,
+          passportId: passport.id,
+          dataKey,
+          contentType: type.contentType,
+          sizeBytes: bytes.length,
+          originalName: originalName?.slice(0, 255) ?? null,
+          uploadedBy,
+          uploadedAt: clock.now(),
+        });
+      } catch (error) {
+        await files.remove(name);
+        throw error;
+      }
+      return name;
+    },
+
+    async importActivity({ serviceNumber, bytes, importedBy }) {
+      const { passport } = await passports.requireCurrentForServiceNumber(serviceNumber);
+      checkXlsxContainer(bytes);
+      let rows: SheetData;
+      try {
+        rows = await readSheet(bytes);
+      } catch {
+        throw importErrors.unreadable('its content cannot be read');
+      }
+      const days = parseActivityRows(rows, calendarDateIn(clock.now()));
+      const items = activityItems(days);
+      await events.transaction(async (tx) => {
+        await passports.lock(tx, passport.id);
+        const current = await formData.currentValues(passport.id, FormName.MEASUREMENTS, tx);
+        const changed = items.filter((item) => current[item.dataKey] !== item.dataValue);
+        await formData.append(tx, {
+          passportId: passport.id,
+          form: FormName.MEASUREMENTS,
+          savedBy: importedBy,
+          items: changed.map((item) => ({ ...item, instrument: ACTIVITY_IMPORT })),
+        });
+        if (changed.length > 0) {
+          await events.publish(tx, 'measurements.saved', {
+            passportId: passport.id,
+            savedBy: importedBy,
+            dataKeys: changed.map((item) => item.dataKey),
+          });
+        }
+      });
+      return days.length;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { AppModule } from '../../context.js';
+import { passportsRoutes } from './passports.routes.js';
+
+export { passportErrors } from './passports.errors.js';
+export { PERSON_PASSPORTS_ROLES } from './passports.routes.js';
+export {
+  createPassportsService,
+  toHealthPassportView,
+  toPersonView,
+  type HealthPassportView,
+  type NewPassport,
+  type PassportRow,
+  type PassportsService,
+  type PersonPassport,
+  type PersonView,
+} from './passports.service.js';
+export { healthPassports } from './passports.tables.js';
+export { localizedProductName } from './productNames.js';
+
+/** Health passports: the person's passports and which one is current (REST lists of forms-api). */
+export const passportsModule: AppModule = { name: 'passports', routes: passportsRoutes };

@@ -1,0 +1,184 @@
+import { PassportStatus, type RemeasurementType } from '@health-passport/domain';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Db, Tx } from '../../db/database.js';
+import type { Language } from '../../locale.js';
+import type { UserRow, UsersService } from '../users/index.js';
+import { passportErrors } from './passports.errors.js';
+import { healthPassports } from './passports.tables.js';
+import { localizedProductName } from './productNames.js';
+
+export type PassportRow = typeof healthPassports.$inferSelect;
+
+export interface NewPassport {
+  userId: string;
+  packageCode: string;
+  /** Defaults to the product's English name. */
+  displayName?: string;
+  remeasurementType?: RemeasurementType | null;
+}
+
+/** A passport as the REST lists answer it (docs/contracts/forms-api.md "HealthPassport"). */
+export interface HealthPassportView {
+  id: string;
+  packageCode: string;
+  status: PassportStatus;
+  displayName: string;
+  localizedProductName: string;
+  createdDate: string;
+  updatedDate: string;
+  publishedDate: string | null;
+  remeasurementType: string | null;
+}
+
+/** The person of the professional passport list (forms-api `person`). */
+export interface PersonView {
+  serviceNumber: string;
+  givenName: string;
+  middleName: string | null;
+  familyName: string;
+  birthDate: string | null;
+  gender: string | null;
+}
+
+export interface PersonPassport {
+  person: UserRow;
+  passport: PassportRow;
+}
+
+export interface PassportsService {
+  create(input: NewPassport, tx?: Tx): Promise<PassportRow>;
+  getById(id: string): Promise<PassportRow | undefined>;
+  /** The user's passports, newest first. */
+  listForUser(userId: string): Promise<PassportRow[]>;
+  /** The user's current passport: the newest one that is not published. */
+  currentForUser(userId: string): Promise<PassportRow | undefined>;
+  /** Like currentForUser, or 404 needsExistingHealthPassport. */
+  requireCurrentForUser(userId: string): Promise<PassportRow>;
+  /** The person with this service number and their passports (newest first), or 404. */
+  listForServiceNumber(serviceNumber: string): Promise<{ person: UserRow; passports: PassportRow[] }>;
+  /** The person with this service number and their current passport; 404 when either is missing. */
+  requireCurrentForServiceNumber(serviceNumber: string): Promise<PersonPassport>;
+  /** The passport when it belongs to the person with this service number; 404 otherwise (forged ids too). */
+  requireForPerson(serviceNumber: string, passportId: string): Promise<PersonPassport>;
+  /** Locks the passport's row until `tx` ends, so saves on one passport run one after the other. */
+  lock(tx: Tx, passportId: string): Promise<PassportRow | undefined>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Service numbers are short codes (HP + 8 digits today); anything longer is not looked up. */
+const MAX_SERVICE_NUMBER_LENGTH = 64;
+
+const newestFirst = [desc(healthPassports.createdAt), desc(healthPassports.id)] as const;
+
+export function createPassportsService(db: Db, clock: Clock, users: UsersService): PassportsService {
+  const byId = async (q: Db | Tx, id: string) => {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await q.select().from(healthPassports).where(eq(healthPassports.id, id));
+    return row;
+  };
+  const person = async (serviceNumber: string) => {
+    if (serviceNumber.length === 0 || serviceNumber.length > MAX_SERVICE_NUMBER_LENGTH) return undefined;
+    return users.findByServiceNumber(serviceNumber);
+  };
+  const service: PassportsService = {
+    async create(input, tx) {
+      const now = clock.now();
+      const [row] = await (tx ?? db)
+        .insert(healthPassports)
+        .values({
+          userId: input.userId,
+          packageCode: input.packageCode,
+          status: PassportStatus.CREATED,
+          remeasurementType: input.remeasurementType ?? null,
+          displayName: input.displayName ?? localizedProductName(input.packageCode, 'en'),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    getById: (id) => byId(db, id),
+
+    listForUser(userId) {
+      return db
+        .select()
+        .from(healthPassports)
+        .where(eq(healthPassports.userId, userId))
+        .orderBy(...newestFirst);
+    },
+
+    async currentForUser(userId) {
+      const [row] = await db
+        .select()
+        .from(healthPassports)
+        .where(and(eq(healthPassports.userId, userId), ne(healthPassports.status, PassportStatus.PUBLISHED)))
+        .orderBy(...newestFirst)
+        .limit(1);
+      return row;
+    },
+
+    async requireCurrentForUser(userId) {
+      const passport = await service.currentForUser(userId);
+      if (!passport) throw passportErrors.needsExistingHealthPassport();
+      return passport;
+    },
+
+    async listForServiceNumber(serviceNumber) {
+      const found = await person(serviceNumber);
+      if (!found) throw passportErrors.personNotFound();
+      return { person: found, passports: await service.listForUser(found.id) };
+    },
+
+    async requireCurrentForServiceNumber(serviceNumber) {
+      const found = await person(serviceNumber);
+      if (!found) throw passportErrors.personNotFound();
+      return { person: found, passport: await service.requireCurrentForUser(found.id) };
+    },
+
+    async requireForPerson(serviceNumber, passportId) {
+      const found = await person(serviceNumber);
+      const passport = found ? await byId(db, passportId) : undefined;
+      if (!found || !passport || passport.userId !== found.id) throw passportErrors.passportNotFound();
+      return { person: found, passport };
+    },
+
+    async lock(tx, passportId) {
+      if (!UUID.test(passportId)) return undefined;
+      const [row] = await tx
+        .select()
+        .from(healthPassports)
+        .where(eq(healthPassports.id, passportId))
+        .for('update');
+      return row;
+    },
+  };
+  return service;
+}
+
+export function toHealthPassportView(row: PassportRow, language: Language): HealthPassportView {
+  return {
+    id: row.id,
+    packageCode: row.packageCode,
+    status: row.status as PassportStatus,
+    displayName: row.displayName,
+    localizedProductName: localizedProductName(row.packageCode, language),
+    createdDate: row.createdAt.toISOString(),
+    updatedDate: row.updatedAt.toISOString(),
+    publishedDate: row.publishedAt?.toISOString() ?? null,
+    remeasurementType: row.remeasurementType,
+  };
+}
+
+export function toPersonView(row: UserRow): PersonView {
+  return {
+    serviceNumber: row.serviceNumber,
+    givenName: row.givenName,
+    middleName: row.middleName,
+    familyName: row.familyName,
+    birthDate: row.birthDate,
+    gender: row.gender,
+  };
+}

@@ -1,0 +1,125 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PassportStatus, Role, STAFF_NOTICE_COOKIE } from '@health-passport/domain';
+import { writeCookie } from '../lib/cookies';
+import { startSession } from '../lib/session';
+import { aUser, someTokens } from '../test/builders';
+import { gqlData, json, mockFetch } from '../test/fetchMock';
+import { renderAt } from '../test/render';
+import { RouteGuard } from './RouteGuard';
+import { useViewer } from './viewer';
+
+const PASSPORTS = 'GET /api/v2/users/me/health-passport';
+
+function aPassport(status: PassportStatus, id = 'p1') {
+  return {
+    id,
+    packageCode: 'standard_performance',
+    status,
+    displayName: 'Health check',
+    localizedProductName: 'Health check',
+    createdDate: '2026-06-01T10:00:00.000Z',
+    updatedDate: '2026-06-01T10:00:00.000Z',
+    remeasurementType: null,
+  };
+}
+
+function PassportCount() {
+  const viewer = useViewer();
+  return <p>{`${viewer.passports.length} passports`}</p>;
+}
+
+/** A passport page behind the guard, and where the guard sends people. */
+const guardedRoutes = [
+  {
+    path: '/my-health',
+    element: (
+      <RouteGuard>
+        <h1>My Health</h1>
+        <PassportCount />
+      </RouteGuard>
+    ),
+  },
+  { path: '/onboarding', element: <h1>Onboarding</h1> },
+];
+
+function signIn(groups: Role[] = [Role.CONSUMER]) {
+  startSession(someTokens());
+  return { 'GQL CurrentUser': () => gqlData({ me: aUser({ identityInformation: { groups } }) }) };
+}
+
+describe("the viewer's passports", () => {
+  it('sends a consumer without passports from a passport page to /onboarding', async () => {
+    const fetchMock = mockFetch({ ...signIn(), [PASSPORTS]: () => json([]) });
+    const { router } = renderAt('/my-health', { routes: guardedRoutes });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/v2/users/me/health-passport')).toBe(
+      true,
+    );
+  });
+
+  it('lets a consumer with a published passport in', async () => {
+    mockFetch({
+      ...signIn(),
+      [PASSPORTS]: () => json([aPassport(PassportStatus.PUBLISHED, 'p2'), aPassport(PassportStatus.CREATED)]),
+    });
+    const { router } = renderAt('/my-health', { routes: guardedRoutes });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Health' })).toBeTruthy();
+    expect(screen.getByText('2 passports')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-health');
+  });
+
+  it('does not decide before the list has arrived', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    mockFetch({ ...signIn(), [PASSPORTS]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { router } = renderAt('/my-health', { routes: guardedRoutes });
+
+    await waitFor(() => expect(answer).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-health');
+
+    await act(async () => answer?.(json([aPassport(PassportStatus.PUBLISHED)])));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Health' })).toBeTruthy();
+  });
+
+  it('leads a signed-in consumer from / to /my-health once a published passport is listed', async () => {
+    writeCookie(STAFF_NOTICE_COOKIE, '1', 3600);
+    mockFetch({ ...signIn(), [PASSPORTS]: () => json([aPassport(PassportStatus.PUBLISHED)]) });
+    const { router } = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-health'));
+  });
+
+  it('shows the error view with a retry when the list cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    mockFetch({
+      ...signIn(),
+      [PASSPORTS]: () =>
+        fail
+          ? json({ error: { code: 'internal', message: 'Boom' } }, 500)
+          : json([aPassport(PassportStatus.PUBLISHED)]),
+    });
+    const user = userEvent.setup();
+    renderAt('/my-health', { routes: guardedRoutes });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't load your account" }),
+    ).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Health' })).toBeTruthy();
+  });
+
+  it('does not ask for own passports for staff', async () => {
+    writeCookie(STAFF_NOTICE_COOKIE, '1', 3600);
+    const fetchMock = mockFetch(signIn([Role.ONBOARDER]));
+    const { router } = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/individuals'));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/health-passport'))).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export { MeasurementsPage } from './MeasurementsPage';

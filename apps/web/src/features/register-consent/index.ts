@@ -1,0 +1,1 @@
+export { RegisterConsentPage } from './RegisterConsentPage';
