@@ -24,7 +24,7 @@ export function FormProgress({ pages, onSelect, isBusy }: FormProgressProps) {
   return (
     <nav aria-label={t('forms.pagesLabel')} className={styles.nav}>
       <ol className={styles.steps}>
-        {pages.map((page, position) => {
+        {pages.map((page) => {
           const progressText = t('forms.pageProgress', { progress: page.progress });
           return (
             <li key={page.index} className={styles.step} data-complete={page.progress === 100 || undefined}>
@@ -42,9 +42,7 @@ export function FormProgress({ pages, onSelect, isBusy }: FormProgressProps) {
                   <span className={styles.fill} style={{ width: `${page.progress}%` }} />
                 </span>
                 <span className={styles.stepLabel}>
-                  <span className={styles.number} aria-hidden="true">
-                    {position + 1}
-                  </span>
+                  <span className={styles.number} aria-hidden="true" />
                   {page.label}
                 </span>
               </button>

@@ -1,0 +1,175 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInThroughForm } from './auth';
+import { expect, expectAccessible, test } from './fixtures';
+
+interface Texts {
+  saveAndContinue: string;
+  previousPage: string;
+  missingInput: string;
+  pageOf: (current: number, total: number) => string;
+}
+
+const DUTCH: Texts = {
+  saveAndContinue: 'Opslaan en verder',
+  previousPage: 'Vorige pagina',
+  missingInput: 'Er ontbreekt iets of er is iets niet goed ingevuld.',
+  pageOf: (current, total) => `Pagina ${current} van ${total}`,
+};
+
+const ENGLISH: Texts = {
+  saveAndContinue: 'Save and continue',
+  previousPage: 'Previous page',
+  missingInput: 'Some input is missing or incorrect.',
+  pageOf: (current, total) => `Page ${current} of ${total}`,
+};
+
+const form = (page: Page) => page.locator('main');
+
+/** The numbers in "Page n of m" (Dutch: "Pagina n van m"). */
+async function currentPage(page: Page): Promise<{ current: number; total: number }> {
+  const text =
+    (await form(page)
+      .getByText(/^(Page|Pagina) \d+ (of|van) \d+$/)
+      .first()
+      .textContent()) ?? '';
+  const [current, total] = (text.match(/\d+/g) ?? []).map(Number);
+  return { current: current!, total: total! };
+}
+
+/**
+ * Answers every open question on the current page as a person would: the first option of a scale, "no" for
+ * yes/no questions (so branches stay closed), plausible numbers and times in text fields. Dependent questions
+ * can appear after an answer, so it looks again until nothing is left open.
+ */
+async function answerOpenQuestions(page: Page): Promise<void> {
+  for (let pass = 0; pass < 4; pass++) {
+    let answered = 0;
+    for (const group of await form(page).getByRole('radiogroup').all()) {
+      if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
+      const radios = group.getByRole('radio');
+      const count = await radios.count();
+      await (count === 2 ? radios.nth(1) : radios.first()).check({ force: true });
+      answered++;
+    }
+    for (const select of await form(page).locator('button[aria-haspopup="listbox"]').all()) {
+      if (!(await select.textContent())?.match(/Maak een keuze|Please select|Select/i)) continue;
+      await select.click();
+      await page.getByRole('option').first().click();
+      answered++;
+    }
+    for (const input of await form(page)
+      .locator('input[type="text"], input:not([type]), input[type="number"]')
+      .all()) {
+      if (!(await input.isVisible()) || (await input.inputValue()) !== '' || !(await input.isEditable()))
+        continue;
+      await input.fill(await plausibleValue(input));
+      await input.blur();
+      answered++;
+    }
+    for (const area of await form(page).locator('textarea').all()) {
+      if (!(await area.isVisible()) || (await area.inputValue()) !== '') continue;
+      await area.fill('-');
+      answered++;
+    }
+    for (const group of await form(page).getByRole('group').all()) {
+      const boxes = group.getByRole('checkbox');
+      if ((await boxes.count()) === 0 || (await group.getByRole('checkbox', { checked: true }).count()) > 0)
+        continue;
+      await boxes.first().check({ force: true });
+      answered++;
+    }
+    if (answered === 0) return;
+  }
+}
+
+async function plausibleValue(input: Locator): Promise<string> {
+  const hint =
+    `${await input.getAttribute('placeholder')} ${await input.getAttribute('aria-describedby')}`.toLowerCase();
+  if (/dd-mm|jjjj|yyyy/.test(hint)) return '01-03-1980';
+  if (/hh:mm|uu:mm/.test(hint)) return '07:30';
+  return '2';
+}
+
+async function saveAndContinue(page: Page, texts: Texts): Promise<void> {
+  await form(page).getByRole('button', { name: texts.saveAndContinue }).last().click();
+}
+
+async function fillToTheEnd(page: Page, texts: Texts): Promise<void> {
+  for (let step = 0; step < 20 && !/\/onboarding$/.test(page.url()); step++) {
+    const before = await currentPage(page);
+    await answerOpenQuestions(page);
+    await saveAndContinue(page, texts);
+    await expect
+      .poll(
+        async () => /\/onboarding$/.test(page.url()) || (await currentPage(page)).current > before.current,
+      )
+      .toBe(true);
+  }
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+test('bram fills in the questionnaire in Dutch: missing answers, back, forward, resume after reload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/onboarding/questionaire');
+  await signInThroughForm(page, 'bram@example.com');
+  // Bram's locale is Dutch: the interface follows it after signing in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gezondheidsvragenlijst' })).toBeVisible();
+  await expect(form(page).getByText(DUTCH.pageOf(1, 11))).toBeVisible();
+  await expect(form(page).getByRole('heading', { name: 'Introductie' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // A page more than one ahead cannot be reached.
+  await expect(form(page).getByRole('button', { name: /^Welzijn,/ })).toBeDisabled();
+
+  await saveAndContinue(page, DUTCH);
+  await expect(form(page).getByText(DUTCH.pageOf(2, 11))).toBeVisible();
+
+  // Nothing answered: the red callout, and the questions marked.
+  await saveAndContinue(page, DUTCH);
+  await expect(page.getByRole('alert').filter({ hasText: DUTCH.missingInput })).toBeVisible();
+  await expect(form(page).locator('[aria-invalid="true"]').first()).toBeAttached();
+  await expect(form(page).getByText(DUTCH.pageOf(2, 11))).toBeVisible();
+  await expectAccessible(page);
+
+  await answerOpenQuestions(page);
+  const firstAnswer = form(page).getByRole('radiogroup').first().getByRole('radio', { checked: true });
+  const chosen = await firstAnswer.getAttribute('value');
+  await saveAndContinue(page, DUTCH);
+  await expect(form(page).getByText(DUTCH.pageOf(3, 11))).toBeVisible();
+
+  // Back needs no validation and keeps the answers.
+  await form(page).getByRole('button', { name: DUTCH.previousPage }).click();
+  await expect(form(page).getByText(DUTCH.pageOf(2, 11))).toBeVisible();
+  await expect(
+    form(page).getByRole('radiogroup').first().getByRole('radio', { checked: true }),
+  ).toHaveAttribute('value', chosen!);
+  await saveAndContinue(page, DUTCH);
+  await expect(form(page).getByText(DUTCH.pageOf(3, 11))).toBeVisible();
+  await answerOpenQuestions(page);
+  await saveAndContinue(page, DUTCH);
+  await expect(form(page).getByText(DUTCH.pageOf(4, 11))).toBeVisible();
+
+  // Saved on the server: after a reload the questionnaire resumes where Bram was.
+  await page.reload();
+  await expect(form(page).getByText(DUTCH.pageOf(4, 11))).toBeVisible();
+
+  await fillToTheEnd(page, DUTCH);
+});
+
+test('gli fills in the questionnaire in English after switching the language', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/onboarding/questionaire');
+  await signInThroughForm(page, 'gli@example.com');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gezondheidsvragenlijst' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeVisible();
+  await expect(form(page).getByRole('heading', { name: 'Introduction' }).first()).toBeVisible();
+  await fillToTheEnd(page, ENGLISH);
+
+  // Completed and saved: the answers come back when the questionnaire is opened again.
+  await page.goto('/onboarding/questionaire');
+  await expect(page.getByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeVisible();
+  await expect(form(page).getByText(ENGLISH.pageOf(11, 11))).toBeVisible();
+});
