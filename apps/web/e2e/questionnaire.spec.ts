@@ -108,7 +108,7 @@ async function fillToTheEnd(page: Page, texts: Texts): Promise<void> {
   await expect(page).toHaveURL(/\/onboarding$/);
 }
 
-test('bram fills in the questionnaire in Dutch: missing answers, back, forward, resume after reload', async ({
+test('bram fills in the questionnaire in Dutch and finishes in English: missing answers, back, forward, resume after reload', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -155,7 +155,20 @@ test('bram fills in the questionnaire in Dutch: missing answers, back, forward, 
   await page.reload();
   await expect(form(page).getByText(DUTCH.pageOf(4, 11))).toBeVisible();
 
-  await fillToTheEnd(page, DUTCH);
+  // Bram goes on in English: same page, the questions now in English, earlier answers kept.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeVisible();
+  await expect(form(page).getByText(ENGLISH.pageOf(4, 11))).toBeVisible();
+  await form(page).getByRole('button', { name: ENGLISH.previousPage }).click();
+  await form(page).getByRole('button', { name: ENGLISH.previousPage }).click();
+  await expect(form(page).getByRole('heading', { name: 'About you' }).first()).toBeVisible();
+  await expect(
+    form(page).getByRole('radiogroup').first().getByRole('radio', { checked: true }),
+  ).toHaveAttribute('value', chosen!);
+  await saveAndContinue(page, ENGLISH);
+  await saveAndContinue(page, ENGLISH);
+
+  await fillToTheEnd(page, ENGLISH);
 });
 
 test('gli fills in the questionnaire in English after switching the language', async ({ page }) => {
