@@ -22,6 +22,7 @@ import { createFormDataService, formDataModule } from './modules/formdata/index.
 import { createIdentityService, identityModule, resolveSessionSecret } from './modules/identity/index.js';
 import { createMeasurementsService, measurementsModule } from './modules/measurements/index.js';
 import { createPassportsService, passportsModule } from './modules/passports/index.js';
+import { createProductsService, productsModule } from './modules/products/index.js';
 import { createQuestionnaireService, questionnaireModule } from './modules/questionnaire/index.js';
 import { createRegisterConsentService, registerConsentModule } from './modules/registerConsent/index.js';
 import { createMaintenanceService, createSettingsService, systemModule } from './modules/system/index.js';
@@ -38,6 +39,7 @@ export const MODULES: readonly AppModule[] = [
   questionnaireModule,
   registerConsentModule,
   measurementsModule,
+  productsModule,
 ];
 
 /** Paths that belong to the API: they answer JSON, never the web app. */
@@ -117,6 +119,7 @@ export async function buildApp({
       questionnaire: createQuestionnaireService({ passports, formData, events }),
       registerConsent: createRegisterConsentService({ passports, formData, events, clock }),
       measurements: createMeasurementsService({ db, clock, passports, formData, events, files }),
+      products: createProductsService(db, clock),
     },
     adminToken,
   };

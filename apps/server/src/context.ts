@@ -11,6 +11,7 @@ import type { FormDataService } from './modules/formdata/index.js';
 import type { IdentityService, Viewer } from './modules/identity/index.js';
 import type { MeasurementsService } from './modules/measurements/index.js';
 import type { PassportsService } from './modules/passports/index.js';
+import type { ProductsService } from './modules/products/index.js';
 import type { QuestionnaireService } from './modules/questionnaire/index.js';
 import type { RegisterConsentService } from './modules/registerConsent/index.js';
 import type { MaintenanceService, SettingsService } from './modules/system/index.js';
@@ -28,6 +29,7 @@ export interface Services {
   questionnaire: QuestionnaireService;
   registerConsent: RegisterConsentService;
   measurements: MeasurementsService;
+  products: ProductsService;
 }
 
 /** What the server is made of, handed to every module. */

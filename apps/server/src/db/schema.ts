@@ -7,3 +7,4 @@ export * from '../modules/passports/passports.tables.js';
 export * from '../modules/events/events.tables.js';
 export * from '../modules/formdata/formdata.tables.js';
 export * from '../modules/measurements/measurements.tables.js';
+export * from '../modules/products/products.tables.js';

@@ -44,8 +44,12 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
         const graphQLError = isGraphQLError(error) ? error : undefined;
         const original = graphQLError ? graphQLError.originalError : error;
         if (original instanceof AppError) {
-          // A missing or bad session answers HTTP 401 (as REST does), so the client signs out cleanly.
-          const http = original.status === 401 ? { http: { status: 401 } } : {};
+          // A missing or bad session answers HTTP 401 (as REST does), so the client signs out cleanly; bad input
+          // (code badRequest) answers 400.
+          const http =
+            original.status === 401 || original.code === 'badRequest'
+              ? { http: { status: original.status } }
+              : {};
           return new GraphQLError(original.message, {
             extensions: { code: original.code, status: original.status, details: original.details, ...http },
           });

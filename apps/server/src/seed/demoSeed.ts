@@ -2,6 +2,7 @@ import { PackageCode, Role } from '@health-passport/domain';
 import type { AppContext } from '../context.js';
 import { enableTotp, setPassword } from '../modules/identity/index.js';
 import type { NewUser } from '../modules/users/index.js';
+import { DEMO_PRODUCTS } from './demoCatalogue.js';
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Passport-Demo-2026!';
@@ -107,7 +108,9 @@ export const DEMO_ADMIN_CREATED_ACCOUNT = {
  * The demo data set: only in demo mode, and idempotent, so every start may call it. Accounts that exist are
  * left as they are (a demo user may have changed their password or profile).
  */
-export async function seedDemoData(ctx: AppContext): Promise<{ created: string[]; passports: string[] }> {
+export async function seedDemoData(
+  ctx: AppContext,
+): Promise<{ created: string[]; passports: string[]; products: string[] }> {
   if (!ctx.config.isDemo) throw new Error('The demo seed runs only in demo mode');
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -135,5 +138,14 @@ export async function seedDemoData(ctx: AppContext): Promise<{ created: string[]
     passports.push(email);
   }
   if (passports.length > 0) ctx.log.info({ accounts: passports }, 'demo seed: passports created');
-  return { created, passports };
+  const products: string[] = [];
+  for (const product of DEMO_PRODUCTS) {
+    if (await ctx.services.products.ensure(product)) products.push(product.packageCode);
+  }
+  // Links whose target was created after their source (the draft, the add-ons): linking is idempotent.
+  for (const { packageCode, linkedPackageCodes } of DEMO_PRODUCTS) {
+    if (linkedPackageCodes) await ctx.services.products.link(packageCode, linkedPackageCodes);
+  }
+  if (products.length > 0) ctx.log.info({ products }, 'demo seed: products created');
+  return { created, passports, products };
 }

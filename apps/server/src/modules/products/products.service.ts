@@ -1,0 +1,295 @@
+import {
+  isShownLinkedProduct,
+  type PackageType,
+  type PermissionType,
+  ProductStatus,
+  type ShopCountry,
+} from '@health-passport/domain';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import {
+  type LocalizedText,
+  productCosts,
+  productLinks,
+  productParts,
+  products,
+  type ProductTexts,
+  productUniqueSellingPropositions,
+} from './products.tables.js';
+import type { ProductQuery } from './products.validation.js';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export interface ProductCost {
+  /** Integer cents; including VAT when vatIncluded. */
+  price: number;
+  vatPercentage: number;
+  vatIncluded: boolean;
+}
+
+export interface UniqueSellingProposition {
+  icon: string | null;
+  hasRibbon: boolean;
+  text: LocalizedText;
+}
+
+export interface ProductPart {
+  type: string;
+  name: string;
+  version: string | null;
+}
+
+/** A product with everything of customer-journey §3 Product except the (lazily loaded) linked products. */
+export interface ProductView {
+  id: string;
+  packageCode: string;
+  packageType: PackageType;
+  status: ProductStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  showPreCheck: boolean;
+  disablePhpForIndividuals: boolean;
+  icon: string | null;
+  countryCodes: string[];
+  linkedMissionName: string | null;
+  texts: ProductTexts;
+  costs: Partial<Record<ShopCountry, ProductCost>>;
+  /** In display order; unique selling points without text are already dropped. */
+  uniqueSellingPropositions: UniqueSellingProposition[];
+  /** Every linked product id, in display order (published or not; filter with publishedByIds). */
+  linkedProductIds: string[];
+  parts: ProductPart[];
+  requestedPermissionTypes: PermissionType[];
+}
+
+export interface ProductPage {
+  content: ProductView[];
+  hasNext: boolean;
+  hasPrevious: boolean;
+  /** Counted from 0. */
+  pageNumber: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+/** What the seed (and later the product manager) writes. Linked products are named by package code. */
+export interface NewProduct {
+  packageCode: string;
+  packageType: PackageType;
+  status: ProductStatus;
+  showPreCheck?: boolean;
+  disablePhpForIndividuals?: boolean;
+  icon?: string | null;
+  countryCodes?: string[];
+  linkedMissionName?: string | null;
+  texts: ProductTexts;
+  costs: Partial<Record<ShopCountry, ProductCost>>;
+  uniqueSellingPropositions?: UniqueSellingProposition[];
+  parts?: ProductPart[];
+  requestedPermissionTypes?: PermissionType[];
+  linkedPackageCodes?: string[];
+}
+
+export interface ProductsService {
+  /** PUBLISHED products with a cost in the shop country, by package code, one page. */
+  searchProducts(shopCountryCode: ShopCountry, query: ProductQuery): Promise<ProductPage>;
+  /** The PUBLISHED product with this package code, or undefined. */
+  productByPackageCode(packageCode: string): Promise<ProductView | undefined>;
+  /** The PUBLISHED products among these ids, in the order of the ids. */
+  publishedByIds(ids: readonly string[]): Promise<ProductView[]>;
+  /** Creates the product unless its package code exists; links it to existing products. True when created. */
+  ensure(product: NewProduct): Promise<boolean>;
+  /** Links product -> linked products by package code (missing codes are skipped); idempotent. */
+  link(packageCode: string, linkedPackageCodes: readonly string[]): Promise<void>;
+}
+
+const MAX_PACKAGE_CODE_LENGTH = 100;
+const SEARCHED_TEXTS = ['name', 'subTitle', 'description'] as const;
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function hasText(text: LocalizedText): boolean {
+  return Boolean(text.en_US?.trim() || text.nl_NL?.trim());
+}
+
+export function createProductsService(db: Db, clock: Clock): ProductsService {
+  /** The views of these rows, with their costs, USPs, links and parts, in the order of the rows. */
+  const views = async (rows: ProductRow[]): Promise<ProductView[]> => {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [costs, usps, links, parts] = await Promise.all([
+      db.select().from(productCosts).where(inArray(productCosts.productId, ids)),
+      db
+        .select()
+        .from(productUniqueSellingPropositions)
+        .where(inArray(productUniqueSellingPropositions.productId, ids))
+        .orderBy(asc(productUniqueSellingPropositions.position), asc(productUniqueSellingPropositions.id)),
+      db
+        .select()
+        .from(productLinks)
+        .where(inArray(productLinks.productId, ids))
+        .orderBy(asc(productLinks.position), asc(productLinks.linkedProductId)),
+      db
+        .select()
+        .from(productParts)
+        .where(inArray(productParts.productId, ids))
+        .orderBy(asc(productParts.position), asc(productParts.id)),
+    ]);
+    return rows.map((row) => ({
+      id: row.id,
+      packageCode: row.packageCode,
+      packageType: row.packageType as PackageType,
+      status: row.status as ProductStatus,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      showPreCheck: row.showPreCheck,
+      disablePhpForIndividuals: row.disablePhpForIndividuals,
+      icon: row.icon,
+      countryCodes: row.countryCodes,
+      linkedMissionName: row.linkedMissionName,
+      texts: row.texts,
+      costs: Object.fromEntries(
+        costs
+          .filter((c) => c.productId === row.id)
+          .map((c) => [
+            c.countryCode,
+            { price: c.price, vatPercentage: c.vatPercentage, vatIncluded: c.vatIncluded },
+          ]),
+      ),
+      uniqueSellingPropositions: usps
+        .filter((u) => u.productId === row.id && hasText(u.text))
+        .map((u) => ({ icon: u.icon, hasRibbon: u.hasRibbon, text: u.text })),
+      linkedProductIds: links.filter((l) => l.productId === row.id).map((l) => l.linkedProductId),
+      parts: parts
+        .filter((p) => p.productId === row.id)
+        .map((p) => ({ type: p.type, name: p.name, version: p.version })),
+      requestedPermissionTypes: row.requestedPermissionTypes as PermissionType[],
+    }));
+  };
+
+  const link = async (packageCode: string, linkedPackageCodes: readonly string[]) => {
+    if (linkedPackageCodes.length === 0) return;
+    const rows = await db
+      .select({ id: products.id, packageCode: products.packageCode })
+      .from(products)
+      .where(inArray(products.packageCode, [packageCode, ...linkedPackageCodes]));
+    const from = rows.find((r) => r.packageCode === packageCode);
+    if (!from) return;
+    const values = linkedPackageCodes.flatMap((code, position) => {
+      const to = rows.find((r) => r.packageCode === code);
+      return to && to.id !== from.id ? [{ productId: from.id, linkedProductId: to.id, position }] : [];
+    });
+    if (values.length > 0) await db.insert(productLinks).values(values).onConflictDoNothing();
+  };
+
+  return {
+    async searchProducts(shopCountryCode, query) {
+      const conditions: SQL[] = [
+        eq(products.status, ProductStatus.PUBLISHED),
+        sql`exists (select 1 from ${productCosts} where ${productCosts.productId} = ${products.id} and ${productCosts.countryCode} = ${shopCountryCode})`,
+      ];
+      if (query.packageTypes) conditions.push(inArray(products.packageType, query.packageTypes));
+      if (query.text) {
+        const pattern = likePattern(query.text);
+        const matches = SEARCHED_TEXTS.flatMap((key) =>
+          (['en_US', 'nl_NL'] as const).map(
+            (locale) => sql`${products.texts} -> ${key} ->> ${locale} ilike ${pattern}`,
+          ),
+        );
+        conditions.push(or(sql`${products.packageCode} ilike ${pattern}`, ...matches) as SQL);
+      }
+      const where = and(...conditions);
+      const { pageNumber, pageSize } = query;
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(products).where(where),
+        db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(asc(products.packageCode))
+          .limit(pageSize)
+          .offset(pageNumber * pageSize),
+      ]);
+      const totalElements = total?.n ?? 0;
+      const totalPages = Math.ceil(totalElements / pageSize);
+      return {
+        content: await views(rows),
+        hasNext: pageNumber + 1 < totalPages,
+        hasPrevious: pageNumber > 0,
+        pageNumber,
+        pageSize,
+        totalElements,
+        totalPages,
+      };
+    },
+
+    async productByPackageCode(packageCode) {
+      if (packageCode.length === 0 || packageCode.length > MAX_PACKAGE_CODE_LENGTH) return undefined;
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.packageCode, packageCode), eq(products.status, ProductStatus.PUBLISHED)));
+      return (await views(rows))[0];
+    },
+
+    async publishedByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...ids]));
+      const shown = rows.filter((r) => isShownLinkedProduct({ status: r.status as ProductStatus }));
+      const ordered = ids.flatMap((id) => shown.filter((r) => r.id === id));
+      return views(ordered);
+    },
+
+    async ensure(product) {
+      const now = clock.now();
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({
+            packageCode: product.packageCode,
+            packageType: product.packageType,
+            status: product.status,
+            showPreCheck: product.showPreCheck ?? false,
+            disablePhpForIndividuals: product.disablePhpForIndividuals ?? false,
+            icon: product.icon ?? null,
+            countryCodes: product.countryCodes ?? [],
+            linkedMissionName: product.linkedMissionName ?? null,
+            texts: product.texts,
+            requestedPermissionTypes: product.requestedPermissionTypes ?? [],
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: products.packageCode })
+          .returning({ id: products.id });
+        if (!row) return false;
+        const costs = Object.entries(product.costs).map(([countryCode, cost]) => ({
+          productId: row.id,
+          countryCode,
+          ...cost,
+        }));
+        if (costs.length > 0) await tx.insert(productCosts).values(costs);
+        const usps = (product.uniqueSellingPropositions ?? []).map((u, position) => ({
+          productId: row.id,
+          position,
+          ...u,
+        }));
+        if (usps.length > 0) await tx.insert(productUniqueSellingPropositions).values(usps);
+        const parts = (product.parts ?? []).map((p, position) => ({ productId: row.id, position, ...p }));
+        if (parts.length > 0) await tx.insert(productParts).values(parts);
+        return true;
+      });
+      if (created) await link(product.packageCode, product.linkedPackageCodes ?? []);
+      return created;
+    },
+
+    link,
+  };
+}
