@@ -2,6 +2,7 @@ import type { AppModule } from '../../context.js';
 import { formDataRoutes } from './formdata.routes.js';
 
 export * from './definitions.js';
+export { consumerFormRoutes, type ConsumerFormService } from './consumerForm.routes.js';
 export { formDataErrors, MAX_ITEMS_PER_SAVE, MAX_VALUE_LENGTH, type FormError } from './formdata.errors.js';
 export {
   createFormDataService,
