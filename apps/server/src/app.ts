@@ -29,6 +29,7 @@ import { createOrdersService, ordersModule } from './modules/orders/index.js';
 import {
   createPassportsService,
   createResultsService,
+  createPassportAccess,
   passportsModule,
   registerComputeJob,
 } from './modules/passports/index.js';
@@ -153,6 +154,7 @@ export async function buildApp({
       identity,
       events,
       passports,
+      passportAccess: createPassportAccess(passports, users),
       results,
       formData,
       questionnaire: createQuestionnaireService({ passports, formData, events }),

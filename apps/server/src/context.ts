@@ -15,7 +15,7 @@ import type { IdentityService, Viewer } from './modules/identity/index.js';
 import type { JourneyService } from './modules/journey/index.js';
 import type { MeasurementsService } from './modules/measurements/index.js';
 import type { OrdersService } from './modules/orders/index.js';
-import type { PassportsService, ResultsService } from './modules/passports/index.js';
+import type { PassportAccess, PassportsService, ResultsService } from './modules/passports/index.js';
 import type { ProductsService } from './modules/products/index.js';
 import type { QuestionnaireService } from './modules/questionnaire/index.js';
 import type { RegisterConsentService } from './modules/registerConsent/index.js';
@@ -31,6 +31,8 @@ export interface Services {
   identity: IdentityService;
   events: EventsService;
   passports: PassportsService;
+  /** Who may read a passport's health data (layouts, scans, media). */
+  passportAccess: PassportAccess;
   results: ResultsService;
   formData: FormDataService;
   questionnaire: QuestionnaireService;

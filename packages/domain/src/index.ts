@@ -8,6 +8,7 @@ export * from './errors';
 export * from './forms';
 export * from './journey';
 export * from './layout';
+export * from './layoutDocument';
 export * from './locale';
 export * from './onboarding';
 export * from './orders';

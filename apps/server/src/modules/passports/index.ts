@@ -3,6 +3,13 @@ import typeDefs from './passports.graphql?raw';
 import { passportsRoutes } from './passports.routes.js';
 
 export { passportErrors } from './passports.errors.js';
+export {
+  createPassportAccess,
+  PASSPORT_READ_STAFF_ROLES,
+  passportAccessErrors,
+  type PassportAccess,
+  type ReadablePassport,
+} from './passportAccess.js';
 export { PERSON_PASSPORTS_ROLES } from './passports.routes.js';
 export {
   createPassportsService,
@@ -22,7 +29,7 @@ export {
   type PassportResults,
   type ResultsService,
 } from './results/results.service.js';
-export type { FlaggedValue, Result } from './results/types.js';
+export type { Bands, FlaggedValue, ReferenceRange, Result, Texts } from './results/types.js';
 export { localizedProductName } from './productNames.js';
 
 /** Health passports: the person's passports and which one is current (REST lists of forms-api). */

@@ -8,7 +8,7 @@ import { passportErrors } from '../passports.errors.js';
 import type { PassportRow, PassportsService } from '../passports.service.js';
 import { passportResults } from '../passports.tables.js';
 import { computeResult, isFlagged } from './engine.js';
-import type { FlaggedValue, PersonFacts, Result } from './types.js';
+import type { FlaggedValue, PersonFacts, ReferenceRange, Result } from './types.js';
 
 /** A passport's results for one version of its data and of the reference table. */
 export interface PassportResults {
@@ -28,6 +28,8 @@ export interface ResultsService {
   compute(passportId: string): Promise<PassportResults>;
   /** Stores computed results in `tx`; a row already stored for the same key is kept. */
   store(tx: Tx, results: PassportResults): Promise<void>;
+  /** The reference table the results are computed against (names, units and sources of every range). */
+  referenceTable(): Promise<readonly ReferenceRange[]>;
 }
 
 interface Deps {
@@ -160,6 +162,8 @@ export function createResultsService({ db, clock, passports, formData, users }: 
     },
 
     store: (tx, results) => insert(tx, results),
+
+    referenceTable: async () => (await referenceTable()).REFERENCE_TABLE,
   };
   return service;
 }

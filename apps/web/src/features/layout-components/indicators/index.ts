@@ -1,0 +1,1 @@
+export { Indicator, type IndicatorProps } from './Indicator';
