@@ -29,6 +29,8 @@ export const RoutePath = Object.freeze({
   SNAPSHOTS: '/snapshots',
   SNAPSHOT: '/snapshot/:id',
   MEASUREMENTS: '/measurements/:serviceNumber',
+  /** The hidden living style guide of the layout components (passport-and-professional §2.2). */
+  EXAMPLE: '/example',
 } as const);
 export type RoutePath = (typeof RoutePath)[keyof typeof RoutePath];
 

@@ -62,6 +62,7 @@ const SPEC_ROUTES = [
   '/snapshots',
   '/snapshot/:id',
   '/measurements/:serviceNumber',
+  '/example',
 ];
 
 describe('ROUTE_RULES', () => {
@@ -70,7 +71,7 @@ describe('ROUTE_RULES', () => {
     expect(Object.values(RoutePath).sort()).toEqual([...SPEC_ROUTES].sort());
   });
 
-  it('makes the shop usable without login and everything else need one', () => {
+  it('makes the shop and the style guide usable without login and everything else need one', () => {
     const optional = ROUTE_RULES.filter((r) => r.security === SecurityLevel.USER_OPTIONAL).map(
       (r) => r.pattern,
     );
@@ -81,6 +82,7 @@ describe('ROUTE_RULES', () => {
         '/shop/add-on/:addonCode',
         '/shop/cart',
         '/order-completed',
+        '/example',
       ].sort(),
     );
   });

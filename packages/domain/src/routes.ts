@@ -121,6 +121,8 @@ export const ROUTE_RULES: readonly RouteRule[] = Object.freeze([
   rule(RoutePath.SNAPSHOTS, { roles: [...SNAPSHOTS_MENU_ROLES, Role.HR_MANAGER] }),
   rule(RoutePath.SNAPSHOT, { roles: [...SNAPSHOTS_MENU_ROLES, Role.HR_MANAGER] }),
   rule(RoutePath.MEASUREMENTS, { roles: VIEW_MEASUREMENTS_ROLES }),
+  // Sample data only: open to everyone, linked from nowhere (P&P §2.2 "Example pages exist under /example").
+  rule(RoutePath.EXAMPLE, { security: SecurityLevel.USER_OPTIONAL }),
 ]);
 
 /** Where native-app mode sends a page that is not allowed there: the first allowed menu route (P&P §4). */
