@@ -14,14 +14,17 @@ export {
   MeasurementPart,
   PACKAGE_PARTS,
   partsFor,
+  VIDEO_UPLOAD_KEYS,
 } from './measurements.definitions.js';
 export {
   createMeasurementsService,
   MAX_UPLOAD_BYTES,
   measurementErrors,
+  type CurrentUpload,
   type MeasurementsService,
 } from './measurements.service.js';
+export { detectMediaType, type MediaKind, type MediaType } from './media.js';
 export { measurementUploads } from './measurements.tables.js';
 
-/** The measurements form, scan uploads and the activity import, for the professionals who measure. */
+/** The measurements form, scan uploads (images and videos) and the activity import, for the professionals who measure. */
 export const measurementsModule: AppModule = { name: 'measurements', routes: measurementsRoutes };

@@ -245,6 +245,11 @@ const laboratory: LocalizedGroup = {
   ],
 };
 
+const HEART_VIDEO_KEY = scanKey('Heart_Video');
+
+/** Upload fields that take a video clip (MP4, WebM); every other upload field takes an image. */
+export const VIDEO_UPLOAD_KEYS: ReadonlySet<string> = new Set([HEART_VIDEO_KEY]);
+
 const heartUltrasound: LocalizedGroup = {
   label: t('Heart ultrasound', 'Echo hart'),
   instrument: part(MeasurementPart.HEART_ULTRASOUND),
@@ -268,6 +273,10 @@ const heartUltrasound: LocalizedGroup = {
     answer(FieldType.UploadField, scanKey('Doppler_Image'), t('Doppler image', 'Dopplerbeeld'), optional),
     answer(FieldType.UploadField, scanKey('4CH_Image'), t('Four-chamber view', 'Vierkamerbeeld'), optional),
     answer(FieldType.UploadField, scanKey('5CH_Image'), t('Five-chamber view', 'Vijfkamerbeeld'), optional),
+    answer(FieldType.UploadField, HEART_VIDEO_KEY, t('Heart ultrasound video', 'Video echo hart'), {
+      ...optional,
+      description: t('A short clip, MP4 or WebM.', 'Een korte opname, MP4 of WebM.'),
+    }),
   ],
 };
 

@@ -27,11 +27,16 @@ import {
   importErrors,
   parseActivityRows,
 } from './activityImport.js';
-import { detectImageType } from './images.js';
-import { measurementPages, partsFor, type MeasurementPart } from './measurements.definitions.js';
+import {
+  measurementPages,
+  partsFor,
+  VIDEO_UPLOAD_KEYS,
+  type MeasurementPart,
+} from './measurements.definitions.js';
 import { measurementUploads } from './measurements.tables.js';
+import { detectMediaType, type MediaKind } from './media.js';
 
-/** Scan images may be at most this large. */
+/** Scan images and videos may be at most this large. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const measurementErrors = {
@@ -44,8 +49,14 @@ export const measurementErrors = {
         keys: [dataKey],
       },
     ),
-  notAnImage: () =>
-    new AppError('BAD_REQUEST', 'unsupportedFileType', 'Only PNG, JPEG or WebP images can be uploaded.'),
+  unsupportedFileType: (expected: MediaKind) =>
+    new AppError(
+      'BAD_REQUEST',
+      'unsupportedFileType',
+      expected === 'video'
+        ? 'Only MP4 or WebM videos can be uploaded for this field.'
+        : 'Only PNG, JPEG or WebP images can be uploaded.',
+    ),
   fileTooLarge: (limitBytes: number) =>
     new AppError(
       'PAYLOAD_TOO_LARGE',
@@ -75,7 +86,16 @@ export interface MeasurementsService {
     savedBy: string;
     language: Language;
   }): Promise<FormGroup[]>;
-  /** Stores a scan image for an upload field; returns the stored name to save as the field's value. */
+  /** The upload fields of a passport's form (images and videos), in form order. */
+  uploadKeysOf(passport: Pick<PassportRow, 'packageCode' | 'remeasurementType'>): ReadonlySet<string>;
+  /**
+   * The files a passport's upload fields hold now: each current value that names an upload of the same
+   * passport and field, in form order.
+   */
+  currentUploads(
+    passport: Pick<PassportRow, 'id' | 'packageCode' | 'remeasurementType'>,
+  ): Promise<CurrentUpload[]>;
+  /** Stores a scan image or video for an upload field; returns the stored name to save as the field's value. */
   upload(input: {
     serviceNumber: string;
     passportId: string;
@@ -86,6 +106,15 @@ export interface MeasurementsService {
   }): Promise<string>;
   /** Imports an activity spreadsheet onto the person's current passport; returns the number of days. */
   importActivity(input: { serviceNumber: string; bytes: Buffer; importedBy: string }): Promise<number>;
+}
+
+/** A file an upload field holds. */
+export interface CurrentUpload {
+  dataKey: string;
+  /** The stored name in the file store. */
+  name: string;
+  kind: MediaKind;
+  contentType: string;
 }
 
 interface Deps {
@@ -133,6 +162,39 @@ export function createMeasurementsService({
 
   return {
     partsOf: (passport) => definitionOf(passport).parts,
+
+    uploadKeysOf: (passport) => definitionOf(passport).uploadKeys,
+
+    async currentUploads(passport) {
+      const values = await formData.currentValues(passport.id, FormName.MEASUREMENTS);
+      const held = [...definitionOf(passport).uploadKeys].flatMap((dataKey) => {
+        const name = values[dataKey];
+        return name ? [{ dataKey, name }] : [];
+      });
+      if (held.length === 0) return [];
+      const rows = await db
+        .select({
+          name: measurementUploads.name,
+          dataKey: measurementUploads.dataKey,
+          contentType: measurementUploads.contentType,
+        })
+        .from(measurementUploads)
+        .where(
+          and(
+            eq(measurementUploads.passportId, passport.id),
+            inArray(
+              measurementUploads.name,
+              held.map((h) => h.name),
+            ),
+          ),
+        );
+      return held.flatMap(({ dataKey, name }) => {
+        const row = rows.find((r) => r.name === name && r.dataKey === dataKey);
+        if (!row) return [];
+        const kind: MediaKind = row.contentType.startsWith('video/') ? 'video' : 'image';
+        return [{ dataKey, name, kind, contentType: row.contentType }];
+      });
+    },
 
     async form(serviceNumber, passportId, language) {
       const { passport } = await passports.requireForPerson(serviceNumber, passportId);
@@ -195,8 +257,9 @@ export function createMeasurementsService({
     async upload({ serviceNumber, passportId, dataKey, bytes, originalName, uploadedBy }) {
       const { passport } = await passports.requireForPerson(serviceNumber, passportId);
       if (!definitionOf(passport).uploadKeys.has(dataKey)) throw measurementErrors.notAnUploadField(dataKey);
-      const type = detectImageType(bytes);
-      if (!type) throw measurementErrors.notAnImage();
+      const expected: MediaKind = VIDEO_UPLOAD_KEYS.has(dataKey) ? 'video' : 'image';
+      const type = detectMediaType(bytes);
+      if (type?.kind !== expected) throw measurementErrors.unsupportedFileType(expected);
       const name = await files.save(bytes, type.extension);
       try {
         await db.insert(measurementUploads).values({

@@ -109,6 +109,7 @@ describe('GET /api/v2/users/{serviceNumber}/{passportId}/onboarding', () => {
       'MyScans:Doppler_Image',
       'MyScans:4CH_Image',
       'MyScans:5CH_Image',
+      'MyScans:Heart_Video',
       'MyScans:Abdo_AAA_Measurements',
       'MyScans:Abdo_AAA_Image',
     ]) {
@@ -247,6 +248,34 @@ describe('POST /api/v2/users/{serviceNumber}/{passportId}/uploads', () => {
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.details.fields).toEqual({ 'MyScans:5CH_Image': 'unknownUpload' });
+  });
+
+  it('takes a video clip for the heart video field, recognised by its bytes, and only there', async () => {
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 2)]);
+    const webm = Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]),
+      Buffer.from([0x42, 0x82, 0x84]),
+      Buffer.from('webm'),
+      Buffer.alloc(64, 3),
+    ]);
+    for (const [bytes, extension] of [
+      [mp4, '.mp4'],
+      [webm, '.webm'],
+    ] as const) {
+      const response = await upload('MyScans:Heart_Video', bytes, 'clip.bin');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(new RegExp(`^success: [0-9a-f]{32}\\${extension}$`));
+    }
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64, 2)]);
+    for (const [dataKey, bytes] of [
+      ['MyScans:Heart_Video', PNG],
+      ['MyScans:Heart_Video', heic],
+      ['MyScans:4CH_Image', mp4],
+    ] as const) {
+      const refused = await upload(dataKey, bytes);
+      expect(refused.statusCode, dataKey).toBe(400);
+      expect(refused.json().error.code).toBe('unsupportedFileType');
+    }
   });
 
   it('accepts only images, up to 10 MB, for upload fields, from measuring staff', async () => {
