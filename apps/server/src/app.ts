@@ -41,6 +41,7 @@ import {
   REGISTER_CONSENT_PACKAGES,
   registerConsentModule,
 } from './modules/registerConsent/index.js';
+import { createScansService, scansModule } from './modules/scans/index.js';
 import { createSchedulingService, schedulingModule } from './modules/scheduling/index.js';
 import { createMaintenanceService, createSettingsService, systemModule } from './modules/system/index.js';
 import { createUsersService, usersModule } from './modules/users/index.js';
@@ -56,6 +57,7 @@ export const MODULES: readonly AppModule[] = [
   questionnaireModule,
   registerConsentModule,
   measurementsModule,
+  scansModule,
   productsModule,
   consentModule,
   cartModule,
@@ -111,6 +113,7 @@ export async function buildApp({
   const users = createUsersService(db, clock);
   const notifier = createNotifier({ config, db, clock, log: app.log, sms });
   app.addHook('onClose', async () => notifier.close());
+  const sessionSecret = await resolveSessionSecret(config, settings);
   const identity = createIdentityService({
     db,
     config,
@@ -118,13 +121,15 @@ export async function buildApp({
     users,
     notifier,
     log: app.log,
-    sessionSecret: await resolveSessionSecret(config, settings),
+    sessionSecret,
   });
   const reporter = errorReporter ?? (await createErrorReporter(config, app.log));
   const files = createLocalFileStore(path.join(config.dataDir, 'files'));
   const events = createEventsService({ db, clock, errorReporter: reporter });
   const passports = createPassportsService(db, clock, users);
   const formData = createFormDataService(db, clock);
+  const measurements = createMeasurementsService({ db, clock, passports, formData, events, files });
+  const passportAccess = createPassportAccess(passports, users);
   const results = createResultsService({ db, clock, passports, formData, users });
   registerComputeJob({
     events,
@@ -154,12 +159,21 @@ export async function buildApp({
       identity,
       events,
       passports,
-      passportAccess: createPassportAccess(passports, users),
+      passportAccess,
       results,
       formData,
       questionnaire: createQuestionnaireService({ passports, formData, events }),
       registerConsent: createRegisterConsentService({ passports, formData, events, clock }),
-      measurements: createMeasurementsService({ db, clock, passports, formData, events, files }),
+      measurements,
+      scans: createScansService({
+        clock,
+        files,
+        formData,
+        measurements,
+        passportAccess,
+        users,
+        secret: sessionSecret,
+      }),
       products,
       cart,
       consent,

@@ -19,6 +19,7 @@ import type { PassportAccess, PassportsService, ResultsService } from './modules
 import type { ProductsService } from './modules/products/index.js';
 import type { QuestionnaireService } from './modules/questionnaire/index.js';
 import type { RegisterConsentService } from './modules/registerConsent/index.js';
+import type { ScansService } from './modules/scans/index.js';
 import type { SchedulingService } from './modules/scheduling/index.js';
 import type { MaintenanceService, SettingsService } from './modules/system/index.js';
 import type { UsersService } from './modules/users/index.js';
@@ -38,6 +39,8 @@ export interface Services {
   questionnaire: QuestionnaireService;
   registerConsent: RegisterConsentService;
   measurements: MeasurementsService;
+  /** Scan results and their signed media urls. */
+  scans: ScansService;
   products: ProductsService;
   cart: CartService;
   consent: ConsentService;
