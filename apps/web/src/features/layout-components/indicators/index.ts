@@ -1,1 +1,4 @@
 export { Indicator, type IndicatorProps } from './Indicator';
+export { Legend, type LegendEntry } from './Legend';
+export { TrendNote } from './Trend';
+export { formatIndicatorNumber, readIndicatorValues } from './values';
