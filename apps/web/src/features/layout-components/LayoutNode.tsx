@@ -1,4 +1,4 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentType, type LayoutComponent } from '@health-passport/domain';
 import { reportError } from '../../lib/errorReporting';
@@ -38,6 +38,11 @@ function isNode(value: unknown): value is LayoutComponent {
   );
 }
 
+/** Card types (CardGrid, CardList, ...): disabled at the top level they show greyed with an upsell (§4). */
+export function isCardType(type: string): boolean {
+  return type.startsWith('Card');
+}
+
 /** One node of the content tree: hidden when disabled (cards at the top level decide themselves, §4). */
 export function LayoutNode({ component, depth }: { component: unknown; depth: number }) {
   if (!isNode(component))
@@ -47,10 +52,11 @@ export function LayoutNode({ component, depth }: { component: unknown; depth: nu
   if (!Renderer) return <InvalidComponentNotice type={component.type} />;
   const enabled = component.properties?.enabled !== false;
   // A disabled card at the top level shows greyed with the upsell modal; the card itself draws that.
-  if (!enabled && !(depth === 0 && component.type.startsWith('Card'))) return null;
+  if (!enabled && !(depth === 0 && isCardType(component.type))) return null;
   return (
     <NodeBoundary type={component.type}>
-      <Renderer component={component} depth={depth} />
+      {/* The registry's renderers are module-level components, the same on every render. */}
+      {createElement(Renderer, { component, depth })}
     </NodeBoundary>
   );
 }
