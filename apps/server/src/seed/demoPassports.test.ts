@@ -1,4 +1,4 @@
-import { PackageCode, PassportStatus, RESULT_COLORS, Trend } from '@health-passport/domain';
+import { PackageCode, PassportStatus, RESULT_COLORS, Role, Trend } from '@health-passport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormName } from '../modules/formdata/index.js';
 import { withSteps } from '../modules/journey/index.js';
@@ -24,7 +24,7 @@ describe('anna’s demo passports', () => {
 
   it('are two published health checks, the earlier one made and published months before', () => {
     expect(passports.map((p) => [p.packageCode, p.status])).toEqual([
-      [PackageCode.STANDARD_PERFORMANCE, PassportStatus.PUBLISHED],
+      [PackageCode.PERFORMANCE_PREMIUM, PassportStatus.PUBLISHED],
       [PackageCode.STANDARD_PERFORMANCE, PassportStatus.PUBLISHED],
     ]);
     const [current, earlier] = passports;
@@ -60,11 +60,42 @@ describe('anna’s demo passports', () => {
   it('complete her health check journey and keep her expert session to redeem', async () => {
     const rows = await t.ctx.services.journey.listChapters(anna.id);
     const chapters = await withSteps(rows, anna.id, t.ctx.services);
-    const checks = chapters.filter((c) => c.packageCode === PackageCode.STANDARD_PERFORMANCE);
+    const healthChecks: string[] = [PackageCode.STANDARD_PERFORMANCE, PackageCode.PERFORMANCE_PREMIUM];
+    const checks = chapters.filter((c) => healthChecks.includes(c.packageCode));
     expect(checks.map((c) => c.healthPassportId).sort()).toEqual(passports.map((p) => p.id).sort());
     for (const chapter of checks) expect(chapter.completed).toBe(true);
     const entitlements = await t.ctx.services.orders.listEntitlements(anna.id);
     expect(entitlements.map((e) => [e.type, e.redeemedAt])).toEqual([['EXPERT_SESSION', null]]);
+  });
+
+  it('give her current passport heart and abdominal ultrasound values, images and a video', async () => {
+    const [current, earlier] = passports;
+    const viewer = { userId: anna.id, email: anna.email, roles: [Role.CONSUMER] };
+    const scans = await t.ctx.services.scans.scanData(viewer, current!.id);
+    expect(scans.data.map((d) => d.key).sort()).toEqual([
+      'MyScans:Abdo_AAA_Measurements',
+      'MyScans:Abdo_Assessment',
+      'MyScans:Heart_Assessment',
+      'MyScans:LV_ED_Volume',
+      'MyScans:LV_EF',
+    ]);
+    expect(scans.media.map((m) => [m.key, m.kind])).toEqual([
+      ['MyScans:Doppler_Image', 'image'],
+      ['MyScans:4CH_Image', 'image'],
+      ['MyScans:5CH_Image', 'image'],
+      ['MyScans:Heart_Video', 'video'],
+      ['MyScans:Abdo_AAA_Image', 'image'],
+    ]);
+    // Every file answers through its signed url, as the page loads it.
+    for (const media of scans.media) {
+      const response = await t.app.inject({ method: 'GET', url: media.url });
+      expect(response.statusCode, media.key).toBe(200);
+      expect(response.headers['content-type'], media.key).toBe(
+        media.kind === 'video' ? 'video/webm' : 'image/png',
+      );
+    }
+    // The earlier standard check had no scans.
+    expect((await t.ctx.services.scans.scanData(viewer, earlier!.id)).data).toEqual([]);
   });
 
   it('are seeded once', async () => {

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PackageCode, PassportStatus } from '@health-passport/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import { MeasurementPart } from '../modules/measurements/index.js';
 import { healthPassports, type PassportRow } from '../modules/passports/index.js';
 import type { UserRow } from '../modules/users/index.js';
+import { aortaPng, dopplerPng, fiveChamberPng, fourChamberPng } from './ultrasoundImages.js';
 
 /** The demo customer whose passports are published, with results and trends. */
 export const DEMO_PASSPORT_EMAIL = 'anna@example.com';
@@ -212,6 +216,83 @@ const CURRENT_MEASUREMENTS: Values = {
   Lab_TSH: '2.1',
 };
 
+/** Her heart ultrasound now: a normal ejection fraction and left ventricle size. */
+const HEART_ULTRASOUND: Values = {
+  'MyScans:LV_EF': '62',
+  'MyScans:LV_ED_Volume': '104',
+  'MyScans:Heart_Assessment':
+    'Normal size and function of both ventricles; no wall motion abnormalities, valves without leakage.',
+};
+
+/** Her abdominal ultrasound: an aorta of normal width. */
+const ABDOMINAL_ULTRASOUND: Values = {
+  'MyScans:Abdo_AAA_Measurements': '17',
+  'MyScans:Abdo_Assessment': 'Abdominal aorta of normal width along its whole length; no aneurysm.',
+};
+
+/**
+ * The heart ultrasound's cine loop: three beats of the four-chamber view drawn by ultrasoundImages.ts
+ * (apicalViewPixels, 20 frames a beat) and encoded once with
+ * `ffmpeg -framerate 20 -i f%03d.png -c:v libvpx-vp9 -b:v 0 -crf 30 -pix_fmt yuv420p echo-four-chamber.webm`.
+ */
+const HEART_VIDEO_ASSET = 'echo-four-chamber.webm';
+
+/** A file of src/seed/assets, from the source tree or the bundled server (dist/), which sit at different depths. */
+function seedAsset(name: string): Buffer | undefined {
+  let dir = path.dirname(new URL(import.meta.url).pathname);
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = path.join(dir, 'src', 'seed', 'assets', name);
+    if (fs.existsSync(candidate)) return fs.readFileSync(candidate);
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+/**
+ * The scans the passport's package measures, as the onboarder enters them: the images (and the heart's video)
+ * uploaded for their fields first, then their stored names saved with the values. Answers those values.
+ */
+async function uploadScans(
+  ctx: AppContext,
+  anna: UserRow,
+  measurer: UserRow,
+  passport: PassportRow,
+): Promise<Values> {
+  const parts = ctx.services.measurements.partsOf(passport);
+  const files: [dataKey: string, originalName: string, bytes: Buffer | undefined][] = [];
+  let values: Values = {};
+  if (parts.includes(MeasurementPart.HEART_ULTRASOUND)) {
+    values = { ...values, ...HEART_ULTRASOUND };
+    files.push(
+      ['MyScans:Doppler_Image', 'mitral-inflow-doppler.png', dopplerPng()],
+      ['MyScans:4CH_Image', 'apical-four-chamber.png', fourChamberPng()],
+      ['MyScans:5CH_Image', 'apical-five-chamber.png', fiveChamberPng()],
+      ['MyScans:Heart_Video', HEART_VIDEO_ASSET, seedAsset(HEART_VIDEO_ASSET)],
+    );
+  }
+  if (parts.includes(MeasurementPart.ABDOMINAL_ULTRASOUND)) {
+    values = { ...values, ...ABDOMINAL_ULTRASOUND };
+    files.push(['MyScans:Abdo_AAA_Image', 'abdominal-aorta.png', aortaPng()]);
+  }
+  for (const [dataKey, originalName, bytes] of files) {
+    // The video is optional: a server installed without the source tree's assets seeds the images only.
+    if (!bytes) {
+      ctx.log.warn({ dataKey }, 'demo scan file missing');
+      continue;
+    }
+    const name = await ctx.services.measurements.upload({
+      serviceNumber: anna.serviceNumber,
+      passportId: passport.id,
+      dataKey,
+      bytes,
+      originalName,
+      uploadedBy: measurer.id,
+    });
+    values = { ...values, [dataKey]: name };
+  }
+  return values;
+}
+
 const items = (values: Values) =>
   Object.entries(values).map(([dataKey, dataValue]) => ({ dataKey, dataValue }));
 
@@ -227,8 +308,8 @@ async function computed(ctx: AppContext, passportId: string): Promise<boolean> {
 
 /**
  * Makes a CREATED passport ready the way the journey does: anna grants the consent and answers the questionnaire
- * (on her current passport, the newest open one), the onboarder enters the measurements and the job computes
- * the results. False when the job did not compute it.
+ * (on her current passport, the newest open one), the onboarder enters the measurements (and the scans, when
+ * the package has them) and the job computes the results. False when the job did not compute it.
  */
 async function fill(
   ctx: AppContext,
@@ -245,10 +326,11 @@ async function fill(
   if (ids.length > 0)
     await consent.grantPermissions({ userId: anna.id }, passport.id, ids, ctx.clock.now().toISOString());
   await questionnaire.save(anna.id, items(answers), 'nl');
+  const scans = await uploadScans(ctx, anna, measurer, passport);
   await measuring.save({
     serviceNumber: anna.serviceNumber,
     passportId: passport.id,
-    items: items(measurements),
+    items: items({ ...measurements, ...scans }),
     savedBy: measurer.id,
     language: 'nl',
   });
@@ -272,7 +354,8 @@ async function unlock(ctx: AppContext, anna: UserRow, passportId: string): Promi
 
 /**
  * anna's two published passports, computed by the results engine from seeded answers and measurements: an
- * earlier one and her current one, so her pages show results of every colour and trends both ways. Only when
+ * earlier standard check and her current premium one (with heart and abdominal ultrasound, so her scan pages
+ * have values, images and a video), so her pages show results of every colour and trends both ways. Only when
  * she has her paid health check and no published passport yet; `buy` pays an order through the real path.
  * True when it published them.
  */
@@ -286,7 +369,7 @@ export async function seedDemoPassports(
   const own = await ctx.services.passports.listForUser(anna.id);
   if (own.some((p) => p.status === PassportStatus.PUBLISHED)) return false;
   const current = own.find(
-    (p) => p.packageCode === PackageCode.STANDARD_PERFORMANCE && p.status === PassportStatus.CREATED,
+    (p) => p.packageCode === PackageCode.PERFORMANCE_PREMIUM && p.status === PassportStatus.CREATED,
   );
   if (!current) return false;
 

@@ -90,7 +90,7 @@ describe('demo seed', () => {
     const orders = await t.ctx.services.orders.listForUser(anna!.id);
     expect(orders.map((o) => [o.packageCode, o.status]).sort()).toEqual([
       ['expert_session', 'FULFILLED'],
-      ['standard_performance', 'FULFILLED'],
+      ['performance_premium', 'FULFILLED'],
       ['standard_performance', 'FULFILLED'],
     ]);
     const entitlements = await t.ctx.services.orders.listEntitlements(anna!.id);

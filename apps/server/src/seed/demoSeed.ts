@@ -106,8 +106,9 @@ export const DEMO_PAID_ORDERS: readonly { email: string; packageCodes: readonly 
   { email: 'gli@example.com', packageCodes: [PackageCode.GLI_PRODUCT] },
   // cees has just bought a health check too: the questionnaire's browser test fills his in.
   { email: 'cees@example.com', packageCodes: [PackageCode.STANDARD_PERFORMANCE] },
-  // anna has her health check and an expert session she has yet to redeem and book.
-  { email: 'anna@example.com', packageCodes: [PackageCode.STANDARD_PERFORMANCE, AddonCode.EXPERT_SESSION] },
+  // anna has her premium health check (with heart and abdominal ultrasound) and an expert session she has yet
+  // to redeem and book.
+  { email: 'anna@example.com', packageCodes: [PackageCode.PERFORMANCE_PREMIUM, AddonCode.EXPERT_SESSION] },
 ];
 
 /** The address demo buyers give at checkout. */
