@@ -39,3 +39,5 @@ export const SpecialistConsultationAppointmentPage = lazy(() =>
 export const InsightActionAppointmentPage = lazy(() =>
   import('../features/appointments').then((m) => ({ default: m.InsightActionAppointmentPage })),
 );
+// The passport feature exports its layout page lazily itself: the header uses the same feature on every page.
+export { LayoutPage } from '../features/passport';

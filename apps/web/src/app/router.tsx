@@ -8,6 +8,7 @@ import {
   ExaminationAppointmentPage,
   ExpertSessionAppointmentPage,
   InsightActionAppointmentPage,
+  LayoutPage,
   MeasurementsPage,
   NotFoundPage,
   OnboardingPage,
@@ -118,6 +119,20 @@ export const routes: RouteObject[] = [
               </RouteGuard>
             ),
           },
+          // The passport pages: which layout each shows comes from the passport's routes (§2.1, §2.4).
+          ...[
+            RoutePath.MY_HEALTH,
+            RoutePath.MY_HEALTH_PAGE,
+            RoutePath.MY_STATISTICS,
+            RoutePath.MY_STATISTICS_PAGE,
+          ].map((path) => ({
+            path,
+            element: (
+              <RouteGuard>
+                <LayoutPage notFound={<NotFoundPage />} />
+              </RouteGuard>
+            ),
+          })),
           {
             path: RoutePath.MEASUREMENTS,
             element: (

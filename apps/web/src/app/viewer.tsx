@@ -1,7 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Role, rolesFromGroups, type ViewerContext } from '@health-passport/domain';
-import { myPassportsQueryOptions } from '../features/passports';
+import { rolesFromGroups, type Role, type ViewerContext } from '@health-passport/domain';
+import {
+  ConsumerContextProvider,
+  useConsumerContextSource,
+  type ConsumerContextSource,
+} from '../features/passport';
 import { currentUserQueryOptions, type CurrentUser } from '../lib/currentUser';
 import { useNativeAppOrigin } from '../lib/nativeApp';
 import { useSession, type SessionStatus } from '../lib/session';
@@ -9,9 +13,9 @@ import { useSession, type SessionStatus } from '../lib/session';
 export type Viewer = ViewerContext;
 
 /**
- * Who is looking, and whether that is known yet. `loading` while the session is restored or `me` (or a
- * consumer's passports) loads (the login screen's loading view), `error` when `me` or the passports failed
- * for another reason than an ended session.
+ * Who is looking, and whether that is known yet. `loading` while the session is restored or `me` (or the
+ * passports: a consumer's own, or a professional's selected individual's) loads (the login screen's loading
+ * view), `error` when `me` or the passports failed for another reason than an ended session.
  */
 export interface ViewerState {
   status: 'loading' | 'ready' | 'error';
@@ -45,42 +49,23 @@ const NO_RELATIONS_YET: ViewerRelations = Object.freeze({
   managedGroupCount: 0,
 });
 
-/** What the viewer's relations add to its state: whether they are known yet, and how to ask again. */
-interface RelationsState {
-  relations: ViewerRelations;
-  isLoading: boolean;
-  isError: boolean;
-  retry: () => void;
-}
-
 /**
- * THE place later issues fill in: the consumer's own passports (or the selected individual's for staff),
- * whether an individual is selected, whether the linked product disables the passport, and the number of
- * groups an HR manager manages. A consumer's own passports come from `GET /api/v2/users/me/health-passport`
- * (whether a passport has a programme is not known yet: false); the rest is still none for everyone.
- * While the passports load the viewer is `loading`, so guards never decide on an empty list.
+ * THE place later issues fill in: the viewer's passports (the consumer's own, or the selected individual's
+ * for staff, with whether the current one has a programme), whether an individual is selected, whether the
+ * linked product disables the passport (still false for everyone), and the number of groups an HR manager
+ * manages (still none). Passports and selection come from the consumer context (features/passport). While
+ * the passports load the viewer is `loading`, so guards never decide on an empty list; the programme flag
+ * arrives later and never holds the viewer up.
  */
-function useViewerRelations(user: CurrentUser | null): RelationsState {
-  const isConsumer =
-    user !== null && rolesFromGroups(user.identityInformation.groups).includes(Role.CONSUMER);
-  const passportsQuery = useQuery({ ...myPassportsQueryOptions(), enabled: isConsumer });
-  const { data: passports, refetch } = passportsQuery;
-  const relations = useMemo<ViewerRelations>(
-    () =>
-      passports === undefined || !isConsumer
-        ? NO_RELATIONS_YET
-        : {
-            ...NO_RELATIONS_YET,
-            passports: passports.map((passport) => ({ status: passport.status, hasProgram: false })),
-          },
-    [passports, isConsumer],
-  );
-  const retry = useCallback(() => void refetch(), [refetch]);
+function relationsOf(source: ConsumerContextSource): ViewerRelations {
+  const { context, hasProgram, hasSelectedIndividual } = source;
   return {
-    relations,
-    isLoading: isConsumer && passportsQuery.isPending,
-    isError: isConsumer && passports === undefined && passportsQuery.isError,
-    retry,
+    ...NO_RELATIONS_YET,
+    hasSelectedIndividual,
+    passports: context.passports.map((passport) => ({
+      status: passport.status,
+      hasProgram: hasProgram && passport.id === context.passportId,
+    })),
   };
 }
 
@@ -97,23 +82,29 @@ function isSettling(status: SessionStatus): boolean {
   return status === 'unknown' || status === 'restoring';
 }
 
-/** The one place the viewer is put together from the session and `me`; menus and guards only read it. */
-function useSessionViewer(enabled: boolean): ViewerState {
+/** The session and `me`: who is signed in, if anyone. */
+function useSessionUser(enabled: boolean) {
   const session = useSession();
-  const isNativeApp = useNativeAppOrigin() !== null;
   const active = enabled && session.status === 'active';
   const query = useQuery({ ...currentUserQueryOptions(), enabled: active });
   const user = active ? (query.data ?? null) : null;
-  const {
-    relations,
-    isLoading: relationsLoading,
-    isError: relationsError,
-    retry: retryRelations,
-  } = useViewerRelations(user);
+  return { sessionStatus: session.status, active, query, user };
+}
+
+const NO_ROLES: readonly Role[] = Object.freeze([]);
+
+/** The one place the viewer is put together from the session, `me` and the consumer context; menus and guards only read it. */
+function useSessionViewer(
+  { sessionStatus, active, query, user }: ReturnType<typeof useSessionUser>,
+  consumer: ConsumerContextSource,
+): ViewerState {
+  const isNativeApp = useNativeAppOrigin() !== null;
+  const relations = useMemo(() => relationsOf(consumer), [consumer]);
   const { refetch } = query;
+  const { retry: retryRelations, isError: relationsError, isLoading: relationsLoading } = consumer;
 
   const status: ViewerState['status'] =
-    isSettling(session.status) || (active && query.isPending)
+    isSettling(sessionStatus) || (active && query.isPending)
       ? 'loading'
       : active && !user && query.isError
         ? 'error'
@@ -151,12 +142,25 @@ export function ViewerProvider({
   /** The user behind an overridden viewer (tests). */
   user?: CurrentUser | null;
 }) {
-  const fromSession = useSessionViewer(value === undefined);
+  const session = useSessionUser(value === undefined);
+  const sessionUser = session.user;
+  const roles = useMemo(
+    () =>
+      value ? value.roles : sessionUser ? rolesFromGroups(sessionUser.identityInformation.groups) : NO_ROLES,
+    [value, sessionUser],
+  );
+  // With an overridden viewer (tests) the consumer context follows its roles.
+  const consumer = useConsumerContextSource(roles);
+  const fromSession = useSessionViewer(session, consumer);
   const state = useMemo<ViewerState>(
     () => (value ? { status: 'ready', viewer: value, user, retry: noop } : fromSession),
     [value, user, fromSession],
   );
-  return <ViewerReactContext.Provider value={state}>{children}</ViewerReactContext.Provider>;
+  return (
+    <ViewerReactContext.Provider value={state}>
+      <ConsumerContextProvider value={consumer.context}>{children}</ConsumerContextProvider>
+    </ViewerReactContext.Provider>
+  );
 }
 
 export function useViewerState(): ViewerState {

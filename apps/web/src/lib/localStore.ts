@@ -13,12 +13,32 @@ export function readLocal<T>(key: StorageKey, fallback: T): T {
   }
 }
 
+const listeners = new Set<() => void>();
+
+function notifyChange(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Calls `listener` after a stored key changes: in this tab through writeLocal/removeLocal, in another tab
+ * through the browser's storage event. Returns the unsubscribe function (fits useSyncExternalStore).
+ */
+export function subscribeLocal(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
 export function writeLocal(key: StorageKey, value: unknown): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Nothing to do: the value simply is not remembered.
   }
+  notifyChange();
 }
 
 export function removeLocal(key: StorageKey): void {
@@ -27,4 +47,5 @@ export function removeLocal(key: StorageKey): void {
   } catch {
     // Unavailable storage holds nothing.
   }
+  notifyChange();
 }

@@ -5,3 +5,6 @@
 
 /** The signed-in user's onboarding chapters (features/onboarding). */
 export const onboardingChaptersQueryKey = ['onboarding', 'chapters'] as const;
+
+/** The passport pages' navigation routes and layouts (features/passport). */
+export const passportPagesQueryKey = ['passportPages'] as const;

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { PassportChooserModal } from '../../features/passport';
 import { StaffNoticeModal } from '../../features/staff-notice';
 import { ConfirmModal } from './ConfirmModal';
 import { MessageModal } from './MessageModal';
@@ -21,6 +22,7 @@ export const modalRegistry = {
   staffNotice: StaffNoticeModal,
   precheck: PreCheckModal,
   policyUpdate: PolicyUpdateModal,
+  passportChooser: PassportChooserModal,
 } satisfies Record<string, ModalComponent>;
 
 type Registry = typeof modalRegistry;

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { breadcrumbsFor, showsBreadcrumbs } from '@health-passport/domain';
+import { breadcrumbsFor, RoutePath, showsBreadcrumbs } from '@health-passport/domain';
+import { usePassportNavigation } from '../../features/passport';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import styles from './Breadcrumbs.module.css';
 
@@ -13,21 +14,32 @@ function lastSegment(path: string): string {
   }
 }
 
+const PASSPORT_PAGE_ROOTS: readonly string[] = [RoutePath.MY_HEALTH, RoutePath.MY_STATISTICS];
+
+function isPassportPath(pathname: string): boolean {
+  return PASSPORT_PAGE_ROOTS.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+}
+
 /** Breadcrumb bar with a Back button, for paths of two or more levels (passport-and-professional §2.3). */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
+  const shown = showsBreadcrumbs(pathname);
+  // The passport pages are named by their passport's routes.
+  const { titles } = usePassportNavigation(shown && isPassportPath(pathname));
 
-  if (!showsBreadcrumbs(pathname)) return null;
+  if (!shown) return null;
 
   const crumbs = breadcrumbsFor(pathname).map((path) => {
     const segment = lastSegment(path);
     // Ids and codes in the path have no translation; they are shown as they are.
-    return { path, label: t(`breadcrumbs.segments.${segment}` as 'breadcrumbs.segments.my-health', segment) };
+    const label =
+      titles.get(path) ?? t(`breadcrumbs.segments.${segment}` as 'breadcrumbs.segments.my-health', segment);
+    return { path, label };
   });
-  const shown = isMobile ? crumbs.slice(-1) : crumbs;
+  const visibleCrumbs = isMobile ? crumbs.slice(-1) : crumbs;
 
   return (
     <div className={styles.bar}>
@@ -46,8 +58,8 @@ export function Breadcrumbs() {
         </button>
         <nav aria-label={t('breadcrumbs.label')}>
           <ol className={styles.list}>
-            {shown.map((crumb, index) => {
-              const isCurrent = index === shown.length - 1;
+            {visibleCrumbs.map((crumb, index) => {
+              const isCurrent = index === visibleCrumbs.length - 1;
               return (
                 <li key={crumb.path} className={styles.item}>
                   {isCurrent ? (

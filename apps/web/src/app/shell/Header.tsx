@@ -2,6 +2,12 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_QUERY_PARAMS, menuVisibility, RoutePath } from '@health-passport/domain';
+import {
+  ClientBlock,
+  PassportChooserButton,
+  useConsumerContext,
+  usePassportNavigation,
+} from '../../features/passport';
 import { useSignOut } from '../../features/session';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { useViewerState } from '../viewer';
@@ -9,7 +15,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
-import { mainMenuItems, profileMenuItems } from './navigation';
+import { mainMenuItems, profileMenuItems, withSubmenus } from './navigation';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
 
@@ -28,8 +34,13 @@ export function Header() {
   const isMobile = useIsMobile();
   const loginHref = useLoginHref();
   const visibility = useMemo(() => menuVisibility(viewer), [viewer]);
-  const mainItems = useMemo(() => mainMenuItems(visibility), [visibility]);
+  const { submenus } = usePassportNavigation(visibility.passportPages);
+  const mainItems = useMemo(() => withSubmenus(mainMenuItems(visibility), submenus), [visibility, submenus]);
   const profileItems = useMemo(() => profileMenuItems(visibility), [visibility]);
+  // Whose passport is shown, and which one: the client block for professionals, the chooser (§2.3).
+  const { person, passport } = useConsumerContext();
+  const showsClientBlock = visibility.headerClientBlock && person !== null;
+  const showsChooser = visibility.passportPages && visibility.passportSwitcher && passport !== null;
 
   return (
     <header className={styles.header}>
@@ -58,6 +69,18 @@ export function Header() {
             ))}
         </div>
       </div>
+      {(showsClientBlock || showsChooser) && (
+        <div className={styles.context}>
+          {showsClientBlock && (
+            <ClientBlock showBirthDateAndServiceNumber={visibility.headerBirthDateAndServiceNumber} />
+          )}
+          {showsChooser && (
+            <div className={styles.chooser}>
+              <PassportChooserButton />
+            </div>
+          )}
+        </div>
+      )}
     </header>
   );
 }

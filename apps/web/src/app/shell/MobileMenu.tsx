@@ -71,9 +71,24 @@ export function MobileMenu({ mainItems, profileItems, userName, onSignOut }: Mob
         <ul className={styles.list}>
           {mainItems.map((item) => (
             <li key={item.id}>
-              <NavLink to={item.to} className={linkClass}>
+              <NavLink to={item.to} className={linkClass} end={item.children !== undefined}>
                 {t(item.labelKey)}
               </NavLink>
+              {item.children && (
+                <ul
+                  className={styles.sublist}
+                  aria-label={t('passportPages.menu.submenu', { name: t(item.labelKey) })}
+                >
+                  {item.children.map((child) => (
+                    <li key={child.id}>
+                      <NavLink to={child.to} className={linkClass}>
+                        {child.label}
+                        {child.note && <span className={styles.note}>{child.note}</span>}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

@@ -10,10 +10,21 @@ export type NavLabelKey =
   | 'nav.documents'
   | 'nav.profile';
 
+/** A sub-page in a main menu item's submenu; its label comes from the server (the passport's routes). */
+export interface NavSubItem {
+  id: string;
+  to: string;
+  label: string;
+  /** A special text under the link: the my-scans upsell (passport-and-professional §2.1). */
+  note?: string;
+}
+
 export interface NavItem {
   id: string;
   to: string;
   labelKey: NavLabelKey;
+  /** Sub-pages: an item with them shows a submenu (passport-and-professional §2.3). */
+  children?: NavSubItem[];
 }
 
 interface NavEntry extends NavItem {
@@ -62,4 +73,12 @@ export function mainMenuItems(visibility: MenuVisibility): NavItem[] {
 
 export function profileMenuItems(visibility: MenuVisibility): NavItem[] {
   return pick(PROFILE_MENU, visibility);
+}
+
+/** The main menu items with their submenus, keyed by the item's path ("/my-health" -> its sub-pages). */
+export function withSubmenus(items: NavItem[], submenus: ReadonlyMap<string, NavSubItem[]>): NavItem[] {
+  return items.map((item) => {
+    const children = submenus.get(item.to);
+    return children && children.length > 0 ? { ...item, children } : item;
+  });
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PERSONAL_DATA_MESSAGE_COOKIE, STAFF_NOTICE_COOKIE, STORAGE_KEYS } from '@health-passport/domain';
 import { deleteCookie } from '../../lib/cookies';
+import { removeLocal } from '../../lib/localStore';
 
 /**
  * What sign-out forgets besides the session (customer-journey §4): the user, the consumer, the passport,
@@ -20,12 +21,7 @@ export const APP_COOKIES = [STAFF_NOTICE_COOKIE, PERSONAL_DATA_MESSAGE_COOKIE] a
 export function clearUserData(queryClient: QueryClient): void {
   queryClient.cancelQueries().catch(() => undefined);
   queryClient.clear();
-  for (const key of SIGN_OUT_STORAGE_KEYS) {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Storage may be unavailable (private mode); then nothing was stored either.
-    }
-  }
+  // Through removeLocal, so what shows the stored consumer and passport (the header) forgets them at once.
+  for (const key of SIGN_OUT_STORAGE_KEYS) removeLocal(key);
   for (const name of APP_COOKIES) deleteCookie(name);
 }
