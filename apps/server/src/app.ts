@@ -43,6 +43,7 @@ import {
 } from './modules/registerConsent/index.js';
 import { createScansService, scansModule } from './modules/scans/index.js';
 import { createSchedulingService, schedulingModule } from './modules/scheduling/index.js';
+import { createSharingService, sharingModule } from './modules/sharing/index.js';
 import { createMaintenanceService, createSettingsService, systemModule } from './modules/system/index.js';
 import { createUsersService, usersModule } from './modules/users/index.js';
 
@@ -65,6 +66,7 @@ export const MODULES: readonly AppModule[] = [
   paymentsModule,
   journeyModule,
   schedulingModule,
+  sharingModule,
 ];
 
 /** Paths that belong to the API: they answer JSON, never the web app. */
@@ -129,7 +131,19 @@ export async function buildApp({
   const passports = createPassportsService(db, clock, users);
   const formData = createFormDataService(db, clock);
   const measurements = createMeasurementsService({ db, clock, passports, formData, events, files });
-  const passportAccess = createPassportAccess(passports, users);
+  const sharing = createSharingService({
+    db,
+    clock,
+    config,
+    log: app.log,
+    errorReporter: reporter,
+    notifier,
+    users,
+    identity,
+    passports,
+  });
+  // Shares let external viewers in; every read by someone else goes to the sharing module's access audit.
+  const passportAccess = createPassportAccess(passports, users, { shareGrants: sharing, readLog: sharing });
   const results = createResultsService({ db, clock, passports, formData, users });
   registerComputeJob({
     events,
@@ -178,6 +192,7 @@ export async function buildApp({
       cart,
       consent,
       journey,
+      sharing,
       scheduling: createSchedulingService({
         db,
         clock,

@@ -21,6 +21,7 @@ import type { QuestionnaireService } from './modules/questionnaire/index.js';
 import type { RegisterConsentService } from './modules/registerConsent/index.js';
 import type { ScansService } from './modules/scans/index.js';
 import type { SchedulingService } from './modules/scheduling/index.js';
+import type { SharingService } from './modules/sharing/index.js';
 import type { MaintenanceService, SettingsService } from './modules/system/index.js';
 import type { UsersService } from './modules/users/index.js';
 
@@ -47,6 +48,8 @@ export interface Services {
   orders: OrdersService;
   journey: JourneyService;
   scheduling: SchedulingService;
+  /** Passport shares and the access audit of health-data reads. */
+  sharing: SharingService;
 }
 
 /** What the server is made of, handed to every module. */

@@ -1,5 +1,7 @@
+import { AuthErrorCode } from './auth';
+import { ShareErrorCode } from './errors';
 import { PassportStatus } from './passport';
-import { addDays, addMonths, type IsoDate } from './time';
+import { addDays, addMonths, isIsoDate, type IsoDate } from './time';
 
 /** Share status: PENDING until accepted, then ACTIVE; UNKNOWN also exists (customer-journey §3, §4). */
 export const ShareStatus = Object.freeze({
@@ -35,6 +37,67 @@ export function defaultShareExpiry(today: IsoDate): IsoDate {
 /** An absent expiry is valid (it is optional); a given one must lie within the bounds. */
 export function isShareExpiryValid(expiry: IsoDate | null | undefined, today: IsoDate): boolean {
   if (!expiry) return true;
+  if (!isIsoDate(expiry)) return false;
   const { min, max } = shareExpiryBounds(today);
   return expiry >= min && expiry <= max;
+}
+
+/**
+ * A share grants access up to and including its expiry date (Amsterdam calendar days): from the day after,
+ * the viewer is refused on the next request.
+ */
+export function isShareExpired(expiryDate: IsoDate, today: IsoDate): boolean {
+  return expiryDate < today;
+}
+
+/**
+ * What was read of a person's health data, as the access audit records it (issue 8: every read by someone
+ * other than the person is recorded): the navigation routes, a page layout, scan data or a scan image,
+ * the measurements form, a document, or the passport as a whole.
+ */
+export const HealthDataKind = Object.freeze({
+  PASSPORT: 'passport',
+  ROUTES: 'routes',
+  LAYOUT: 'layout',
+  SCANS: 'scans',
+  SCAN_MEDIA: 'scanMedia',
+  MEASUREMENTS: 'measurements',
+  DOCUMENTS: 'documents',
+} as const);
+export type HealthDataKind = (typeof HealthDataKind)[keyof typeof HealthDataKind];
+export const HEALTH_DATA_KINDS: readonly HealthDataKind[] = Object.freeze(Object.values(HealthDataKind));
+
+/** The "who viewed my passport" list shows the newest reads, at most this many. */
+export const HEALTH_DATA_READS_LIMIT = 100;
+
+/**
+ * Share errors carry the identity provider's code in parentheses at the end of the message, as the managed
+ * provider answers them ("An account with the given email already exists. (UsernameExistsException)"); the
+ * share form maps them (customer-journey §8 "Sharing").
+ */
+export function withShareErrorCode(message: string, code: AuthErrorCode): string {
+  return `${message} (${code})`;
+}
+
+/** The parenthesised error code of a message: "(UsernameExistsException)" or "(...; Error Code: X; ...)". */
+export function shareErrorCodeIn(message: string): string | null {
+  const match = /\((?:[^()]*?\bError Code: )?(\w+Exception)\b[^()]*\)/.exec(message);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The share form's error (customer-journey §8 "Sharing"): a 500 is the server error; a parenthesised
+ * UsernameExistsException means the e-mail belongs to another customer, InvalidParameterException invalid
+ * data, any other code the default form error; a message without a code is shown as it is (`message`).
+ */
+export function shareErrorFor(
+  status: number | undefined,
+  message: string,
+): { key: ShareErrorCode; message?: string } {
+  if (status !== undefined && status >= 500) return { key: ShareErrorCode.SERVER_ERROR };
+  const code = shareErrorCodeIn(message);
+  if (code === AuthErrorCode.USERNAME_EXISTS) return { key: ShareErrorCode.ACCOUNT_EXISTS };
+  if (code === AuthErrorCode.INVALID_PARAMETER) return { key: ShareErrorCode.INVALID_PARAMETER };
+  if (code) return { key: ShareErrorCode.DEFAULT };
+  return message.trim() ? { key: ShareErrorCode.DEFAULT, message } : { key: ShareErrorCode.DEFAULT };
 }

@@ -14,3 +14,4 @@ export * from '../modules/payments/payments.tables.js';
 export * from '../modules/journey/journey.tables.js';
 export * from '../modules/consent/consent.tables.js';
 export * from '../modules/scheduling/scheduling.tables.js';
+export * from '../modules/sharing/sharing.tables.js';

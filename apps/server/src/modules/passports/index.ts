@@ -7,8 +7,11 @@ export {
   createPassportAccess,
   PASSPORT_READ_STAFF_ROLES,
   passportAccessErrors,
+  type HealthDataRead,
   type PassportAccess,
+  type PassportAccessDeps,
   type ReadablePassport,
+  type ReadSubject,
 } from './passportAccess.js';
 export { PERSON_PASSPORTS_ROLES } from './passports.routes.js';
 export {

@@ -1,5 +1,6 @@
 import {
   hasAnyRole,
+  HealthDataKind,
   LayoutErrorCode,
   PassportStatus,
   Role,
@@ -13,9 +14,10 @@ import type { PassportRow, PassportsService } from './passports.service.js';
 /**
  * Who may read a passport's health data (passport-and-professional §6, §7 layouts and scans): the consumer
  * their own PUBLISHED passport; health coach, health coach admin, data expert and doctor any person's
- * COMPUTED or PUBLISHED passport; an EXTERNAL viewer only through an active share (the sharing issue adds
- * that; until then external viewers are refused). Every other case answers ACCESS_ERROR, the same for an
- * unknown id as for someone else's, so ids cannot be probed.
+ * COMPUTED or PUBLISHED passport; an EXTERNAL viewer a PUBLISHED passport shared with them, while the share
+ * is ACTIVE, unrevoked and unexpired (asked on every request, so revocation and expiry count at once). Every
+ * other case answers ACCESS_ERROR, the same for an unknown id as for someone else's, so ids cannot be probed.
+ * Every granted read by someone other than the person is recorded in the access audit.
  */
 export const PASSPORT_READ_STAFF_ROLES: readonly Role[] = VIEW_PASSPORT_ROLES.filter(
   (role) => role !== Role.EXTERNAL,
@@ -32,26 +34,64 @@ export const passportAccessErrors = {
 export interface ReadablePassport {
   person: UserRow;
   passport: PassportRow;
-  /** Whether the viewer reads their own passport (false for staff). */
+  /** Whether the viewer reads their own passport (false for staff and external viewers). */
   own: boolean;
+}
+
+/** What a granted read is about, for the access audit: a kind and, e.g., the layout path. */
+export interface ReadSubject {
+  what: HealthDataKind;
+  detail?: string;
+}
+
+/** One read of a person's health data by someone else (the access audit's row). */
+export interface HealthDataRead {
+  personId: string;
+  passportId: string | null;
+  readerId: string;
+  readerRoles: readonly Role[];
+  what: HealthDataKind;
+  detail: string | null;
+}
+
+/** What the sharing module answers: shares granting a viewer access, and the access audit. */
+export interface PassportAccessDeps {
+  shareGrants?: { hasActiveShare(viewerId: string, passportId: string): Promise<boolean> };
+  readLog?: { recordRead(read: HealthDataRead): Promise<void> };
 }
 
 export interface PassportAccess {
   /**
    * The passport when the viewer may read its health data. With `serviceNumber` (the professional paths
-   * /api/v2/health-coach/{serviceNumber}/...) the passport must also be that person's.
+   * /api/v2/health-coach/{serviceNumber}/...) the passport must also be that person's. A granted read by
+   * someone other than the person is recorded as `read` (default: the passport as a whole).
    */
-  requireReadable(viewer: Viewer, passportId: string, serviceNumber?: string): Promise<ReadablePassport>;
+  requireReadable(
+    viewer: Viewer,
+    passportId: string,
+    serviceNumber?: string,
+    read?: ReadSubject,
+  ): Promise<ReadablePassport>;
 }
 
-export function createPassportAccess(passports: PassportsService, users: UsersService): PassportAccess {
+export function createPassportAccess(
+  passports: PassportsService,
+  users: UsersService,
+  { shareGrants, readLog }: PassportAccessDeps = {},
+): PassportAccess {
   return {
-    async requireReadable(viewer, passportId, serviceNumber) {
+    async requireReadable(viewer, passportId, serviceNumber, read = { what: HealthDataKind.PASSPORT }) {
       const passport = await passports.getById(passportId);
       if (!passport) throw passportAccessErrors.accessError();
       const own = passport.userId === viewer.userId && serviceNumber === undefined;
       const staff = !own && hasAnyRole(viewer.roles, PASSPORT_READ_STAFF_ROLES);
-      if (!own && !staff) throw passportAccessErrors.accessError();
+      const shared =
+        !own &&
+        !staff &&
+        viewer.roles.includes(Role.EXTERNAL) &&
+        passport.status === PassportStatus.PUBLISHED &&
+        (await shareGrants?.hasActiveShare(viewer.userId, passport.id)) === true;
+      if (!own && !staff && !shared) throw passportAccessErrors.accessError();
       const person = await users.findById(passport.userId);
       if (!person) throw passportAccessErrors.accessError();
       if (serviceNumber !== undefined && person.serviceNumber !== serviceNumber) {
@@ -61,6 +101,16 @@ export function createPassportAccess(passports: PassportsService, users: UsersSe
         ? passport.status === PassportStatus.PUBLISHED
         : passport.status !== PassportStatus.CREATED;
       if (!readable) throw passportAccessErrors.unpublished();
+      if (passport.userId !== viewer.userId) {
+        await readLog?.recordRead({
+          personId: passport.userId,
+          passportId: passport.id,
+          readerId: viewer.userId,
+          readerRoles: viewer.roles,
+          what: read.what,
+          detail: read.detail ?? null,
+        });
+      }
       return { person, passport, own };
     },
   };
