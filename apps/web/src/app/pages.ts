@@ -18,6 +18,7 @@ export const RegisterConsentPage = lazy(() =>
 );
 export const ShopPage = lazy(() => import('../features/shop').then((m) => ({ default: m.ShopPage })));
 export const ProductPage = lazy(() => import('../features/shop').then((m) => ({ default: m.ProductPage })));
+export const ScanPage = lazy(() => import('../features/scans').then((m) => ({ default: m.ScanPage })));
 export const MeasurementsPage = lazy(() =>
   import('../features/measurements').then((m) => ({ default: m.MeasurementsPage })),
 );

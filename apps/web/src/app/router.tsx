@@ -17,6 +17,7 @@ import {
   ProfilePage,
   QuestionnairePage,
   RegisterConsentPage,
+  ScanPage,
   ShopPage,
   SpecialistConsultationAppointmentPage,
 } from './pages';
@@ -133,6 +134,14 @@ export const routes: RouteObject[] = [
               </RouteGuard>
             ),
           })),
+          {
+            path: RoutePath.MY_SCAN,
+            element: (
+              <RouteGuard>
+                <ScanPage notFound={<NotFoundPage />} />
+              </RouteGuard>
+            ),
+          },
           {
             path: RoutePath.MEASUREMENTS,
             element: (

@@ -42,6 +42,7 @@ type Documents = {
     "\n  mutation UnlockHealthPassport($healthPassportId: ID!) {\n    unlockHealthPassport(healthPassportId: $healthPassportId) {\n      id\n      status\n    }\n  }\n": typeof types.UnlockHealthPassportDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": typeof types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": typeof types.DisableEmailDocument,
+    "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": typeof types.MyScansDataDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    packageCode\n    packageType\n    status\n    showPreCheck\n    icon\n    name {\n      en_US\n      nl_NL\n    }\n    subTitle {\n      en_US\n      nl_NL\n    }\n    purchasePriceNL {\n      customerPrice\n      customerPriceFormatted\n      customerCurrency\n    }\n    uniqueSellingPropositions {\n      icon\n      hasRibbon\n      text {\n        en_US\n        nl_NL\n      }\n    }\n  }\n": typeof types.ShopProductCardFragmentDoc,
     "\n  query ShopCatalogue($shopCountryCode: String!, $query: ProductQuery) {\n    searchProducts(shopCountryCode: $shopCountryCode, query: $query) {\n      content {\n        ...ShopProductCard\n      }\n      totalElements\n      hasNext\n    }\n  }\n": typeof types.ShopCatalogueDocument,
     "\n  query ShopProduct($packageCode: String!) {\n    productByPackageCode(packageCode: $packageCode) {\n      ...ShopProductCard\n      description {\n        en_US\n        nl_NL\n      }\n      parts {\n        type\n        name\n        version\n      }\n      linkedProducts {\n        ...ShopProductCard\n      }\n    }\n  }\n": typeof types.ShopProductDocument,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "\n  mutation UnlockHealthPassport($healthPassportId: ID!) {\n    unlockHealthPassport(healthPassportId: $healthPassportId) {\n      id\n      status\n    }\n  }\n": types.UnlockHealthPassportDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": types.DisableEmailDocument,
+    "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": types.MyScansDataDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    packageCode\n    packageType\n    status\n    showPreCheck\n    icon\n    name {\n      en_US\n      nl_NL\n    }\n    subTitle {\n      en_US\n      nl_NL\n    }\n    purchasePriceNL {\n      customerPrice\n      customerPriceFormatted\n      customerCurrency\n    }\n    uniqueSellingPropositions {\n      icon\n      hasRibbon\n      text {\n        en_US\n        nl_NL\n      }\n    }\n  }\n": types.ShopProductCardFragmentDoc,
     "\n  query ShopCatalogue($shopCountryCode: String!, $query: ProductQuery) {\n    searchProducts(shopCountryCode: $shopCountryCode, query: $query) {\n      content {\n        ...ShopProductCard\n      }\n      totalElements\n      hasNext\n    }\n  }\n": types.ShopCatalogueDocument,
     "\n  query ShopProduct($packageCode: String!) {\n    productByPackageCode(packageCode: $packageCode) {\n      ...ShopProductCard\n      description {\n        en_US\n        nl_NL\n      }\n      parts {\n        type\n        name\n        version\n      }\n      linkedProducts {\n        ...ShopProductCard\n      }\n    }\n  }\n": types.ShopProductDocument,
@@ -195,6 +197,10 @@ export function graphql(source: "\n  mutation EnableEmail($type: EmailType!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n"): typeof import('./graphql').DisableEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').MyScansDataDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -351,6 +351,13 @@ export type DisableEmailMutationVariables = Exact<{
 
 export type DisableEmailMutation = { disableEmail: EmailType };
 
+export type MyScansDataQueryVariables = Exact<{
+  healthPassportId: string | number;
+}>;
+
+
+export type MyScansDataQuery = { myScansData: { id: string, data: Array<{ key: string, value: string }>, media: Array<{ key: string, kind: string, url: string }> } | null };
+
 export type ShopProductCardFragment = { id: string, packageCode: string, packageType: PackageType, status: ProductStatus, showPreCheck: boolean, icon: string | null, name: { en_US: string | null, nl_NL: string | null }, subTitle: { en_US: string | null, nl_NL: string | null }, purchasePriceNL: { customerPrice: number, customerPriceFormatted: string, customerCurrency: string } | null, uniqueSellingPropositions: Array<{ icon: string | null, hasRibbon: boolean, text: { en_US: string | null, nl_NL: string | null } }> };
 
 export type ShopCatalogueQueryVariables = Exact<{
@@ -872,6 +879,22 @@ export const DisableEmailDocument = new TypedDocumentString(`
   disableEmail(type: $type)
 }
     `) as unknown as TypedDocumentString<DisableEmailMutation, DisableEmailMutationVariables>;
+export const MyScansDataDocument = new TypedDocumentString(`
+    query MyScansData($healthPassportId: ID!) {
+  myScansData(healthPassportId: $healthPassportId) {
+    id
+    data {
+      key
+      value
+    }
+    media {
+      key
+      kind
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyScansDataQuery, MyScansDataQueryVariables>;
 export const ShopCatalogueDocument = new TypedDocumentString(`
     query ShopCatalogue($shopCountryCode: String!, $query: ProductQuery) {
   searchProducts(shopCountryCode: $shopCountryCode, query: $query) {
