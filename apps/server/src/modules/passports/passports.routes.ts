@@ -1,4 +1,4 @@
-import { Role, VIEW_MEASUREMENTS_ROLES, VIEW_PASSPORT_ROLES } from '@health-passport/domain';
+import { hasAnyRole, Role, VIEW_MEASUREMENTS_ROLES, VIEW_PASSPORT_ROLES } from '@health-passport/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -8,8 +8,7 @@ import { toHealthPassportView, toPersonView } from './passports.service.js';
 
 /**
  * Staff who may list a person's passports (forms-api): those with the View measurements or View health
- * passport button (passport-and-professional §6), except EXTERNAL, whose access goes through an activated
- * share (the sharing issue).
+ * passport button (passport-and-professional §6), except EXTERNAL, who sees only what is shared with them.
  */
 export const PERSON_PASSPORTS_ROLES: readonly Role[] = [
   ...new Set([...VIEW_MEASUREMENTS_ROLES, ...VIEW_PASSPORT_ROLES]),
@@ -29,16 +28,20 @@ export function passportsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return (await passports.listForUser(viewer.userId)).map((row) => toHealthPassportView(row, language));
   });
 
-  // A person's passports for a professional, with the person (forms-api).
+  // A person's passports for a professional, with the person (forms-api). An external viewer gets only the
+  // passports shared with them while the share is active, and not the birth date (§6: hidden from external).
   app.get('/api/v2/users/:serviceNumber/health-passports', async (request, reply) => {
-    const viewer = requireRole(request, PERSON_PASSPORTS_ROLES);
+    const viewer = requireRole(request, [...PERSON_PASSPORTS_ROLES, Role.EXTERNAL]);
     const { serviceNumber } = PersonParams.parse(request.params);
-    const staff = await users.findById(viewer.userId);
-    const language = requestLanguage(request.headers['accept-language'], staff?.locale);
-    const found = await passports.listForServiceNumber(serviceNumber);
+    const staff = hasAnyRole(viewer.roles, PERSON_PASSPORTS_ROLES);
+    const caller = await users.findById(viewer.userId);
+    const language = requestLanguage(request.headers['accept-language'], caller?.locale);
+    const found = staff
+      ? await passports.listForServiceNumber(serviceNumber)
+      : await ctx.services.sharing.requireSharedPassports(viewer.userId, serviceNumber);
     reply.header('cache-control', 'no-store');
     return {
-      person: toPersonView(found.person),
+      person: { ...toPersonView(found.person), ...(staff ? {} : { birthDate: null }) },
       passports: found.passports.map((row) => toHealthPassportView(row, language)),
     };
   });

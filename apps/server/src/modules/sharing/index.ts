@@ -6,6 +6,7 @@ export { sharingErrors } from './sharing.errors.js';
 export {
   createSharingService,
   type HealthDataReadView,
+  type PersonPassports,
   type ShareCommand,
   type ShareView,
   type SharingService,

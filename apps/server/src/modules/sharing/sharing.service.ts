@@ -21,7 +21,12 @@ import type { ErrorReporter } from '../../integrations/errorReporting.js';
 import type { Notifier } from '../../integrations/notifier/index.js';
 import { type Language, requestLanguage } from '../../locale.js';
 import type { IdentityService } from '../identity/index.js';
-import type { HealthDataRead, PassportRow, PassportsService } from '../passports/index.js';
+import {
+  type HealthDataRead,
+  passportAccessErrors,
+  type PassportRow,
+  type PassportsService,
+} from '../passports/index.js';
 import type { UserRow, UsersService } from '../users/index.js';
 import { sharingErrors } from './sharing.errors.js';
 import { invitationMail } from './sharing.messages.js';
@@ -56,6 +61,11 @@ export interface HealthDataReadView {
   at: Date;
 }
 
+export interface PersonPassports {
+  person: UserRow;
+  passports: PassportRow[];
+}
+
 export interface ShareCommand {
   ownerId: string;
   passportId: string;
@@ -85,8 +95,13 @@ export interface SharingService {
   liveSharesOf(passportId: string): Promise<ShareView[]>;
   /** Whether the viewer holds an ACTIVE, unrevoked share of the passport that has not expired today. */
   hasActiveShare(viewerId: string, passportId: string): Promise<boolean>;
-  /** The passports shared with the viewer that they may read today, with whose they are. */
+  /** The passports shared with the viewer that they may read today, with whose they are, newest share first. */
   activeSharesTo(viewerId: string): Promise<{ sharerId: string; passportId: string }[]>;
+  /**
+   * The person with that service number and their passports the viewer may read through active shares,
+   * newest first; 403 ACCESS_ERROR when there are none (the same for an unknown service number).
+   */
+  requireSharedPassports(viewerId: string, serviceNumber: string): Promise<PersonPassports>;
   /** Appends one read to the access audit (one insert, outside any transaction). */
   recordRead(read: HealthDataRead): Promise<void>;
   /** The newest reads of the person's health data (of one passport when given), newest first. */
@@ -349,6 +364,18 @@ export function createSharingService(deps: SharingDeps): SharingService {
           ),
         )
         .orderBy(desc(passportShares.createdAt));
+    },
+
+    async requireSharedPassports(viewerId, serviceNumber) {
+      const person = await userByServiceNumber(serviceNumber);
+      const shared = new Set(
+        (await service.activeSharesTo(viewerId))
+          .filter((grant) => grant.sharerId === person?.id)
+          .map((grant) => grant.passportId),
+      );
+      if (!person || shared.size === 0) throw passportAccessErrors.accessError();
+      const all = await passports.listForUser(person.id);
+      return { person, passports: all.filter((passport) => shared.has(passport.id)) };
     },
 
     async recordRead(read) {

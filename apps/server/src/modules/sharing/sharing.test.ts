@@ -10,6 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../integrations/notifier/index.js';
 import { createUser, lastMessageTo, post, signedIn, signIn, TEST_PASSWORD } from '../../test/auth.js';
+import { rest } from '../../test/rest.js';
 import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
 import { createTestClock } from '../../test/testClock.js';
 import type { Viewer } from '../identity/index.js';
@@ -118,6 +119,16 @@ async function scansAs(token: string, passportId = annaPassportId) {
   return error?.code ?? (data?.myScansData ? 'OK' : 'NONE');
 }
 
+/** The sharer's passports as the external viewer's passport list asks for them (forms-api). */
+async function annaListedFor(token: string) {
+  const response = await rest(t.app, 'GET', `/api/v2/users/${anna.serviceNumber}/health-passports`, {
+    token,
+  });
+  if (response.statusCode !== 200) return response.statusCode;
+  const body = response.json() as { person: { birthDate: string | null }; passports: { id: string }[] };
+  return { birthDate: body.person.birthDate, passports: body.passports.map((p) => p.id) };
+}
+
 async function rowCounts() {
   const [shares] = await t.ctx.db.select({ n: count() }).from(passportShares);
   const [people] = await t.ctx.db.select({ n: count() }).from(users);
@@ -143,6 +154,7 @@ beforeAll(async () => {
     email: 'anna.s@example.com',
     givenName: 'Anna',
     familyName: 'de Vries',
+    birthDate: '1985-04-12',
     groups: [Role.CONSUMER],
   });
   annaPassportId = await publishedPassport(anna.id);
@@ -291,6 +303,7 @@ describe('an external viewer', () => {
 
   it('reads the shared passport only after activating the share, and nothing else of the sharer', async () => {
     expect(await scansAs(eva.token)).toBe('ACCESS_ERROR');
+    expect(await annaListedFor(eva.token)).toBe(403);
 
     const activated = await call(ACTIVATE, { sharer: anna.serviceNumber }, eva.token);
     expect(activated.data!.activateShare).toEqual({
@@ -309,6 +322,8 @@ describe('an external viewer', () => {
     expect(same!.activatedAt).toEqual(row!.activatedAt);
 
     expect(await scansAs(eva.token)).toBe('OK');
+    // Her passport list shows the shared passport only, without her birth date.
+    expect(await annaListedFor(eva.token)).toEqual({ birthDate: null, passports: [annaPassportId] });
     const viewer: Viewer = { userId: row!.recipientId, email: eva.email, roles: [Role.EXTERNAL] };
     const readable = await t.ctx.services.passportAccess.requireReadable(
       viewer,
@@ -337,6 +352,7 @@ describe('an external viewer', () => {
     const revoked = await call(REVOKE, { id: annaPassportId, recipient: eva.serviceNumber }, tokens.anna!);
     expect(revoked.data!.revokeShare).toEqual({ id: annaPassportId });
     expect(await scansAs(eva.token)).toBe('ACCESS_ERROR');
+    expect(await annaListedFor(eva.token)).toBe(403);
     expect((await sharesOfAnna()).map((s) => s.email)).not.toContain(eva.email);
     expect((await call(ACTIVATE, { sharer: anna.serviceNumber }, eva.token)).error?.code).toBe('notFound');
     const twice = await call(REVOKE, { id: annaPassportId, recipient: eva.serviceNumber }, tokens.anna!);
