@@ -8,7 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/data/**',
+      'data/**',
+      'apps/*/data/**',
       'apps/web/src/lib/gql/**',
       'apps/server/drizzle/**',
       '**/test-results/**',
