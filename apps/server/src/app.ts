@@ -24,6 +24,7 @@ import { createEventsService, eventsModule } from './modules/events/index.js';
 import { createFormDataService, formDataModule } from './modules/formdata/index.js';
 import { createIdentityService, identityModule, resolveSessionSecret } from './modules/identity/index.js';
 import { createJourneyService, journeyModule } from './modules/journey/index.js';
+import { createLayoutsService, layoutsModule } from './modules/layouts/index.js';
 import { createMeasurementsService, measurementsModule } from './modules/measurements/index.js';
 import { createOrdersService, ordersModule } from './modules/orders/index.js';
 import {
@@ -65,6 +66,7 @@ export const MODULES: readonly AppModule[] = [
   ordersModule,
   paymentsModule,
   journeyModule,
+  layoutsModule,
   schedulingModule,
   sharingModule,
 ];
@@ -192,6 +194,7 @@ export async function buildApp({
       cart,
       consent,
       journey,
+      layouts: createLayoutsService({ passports, passportAccess, results, measurements, products }),
       sharing,
       scheduling: createSchedulingService({
         db,

@@ -13,6 +13,7 @@ import type { EventsService } from './modules/events/index.js';
 import type { FormDataService } from './modules/formdata/index.js';
 import type { IdentityService, Viewer } from './modules/identity/index.js';
 import type { JourneyService } from './modules/journey/index.js';
+import type { LayoutsService } from './modules/layouts/index.js';
 import type { MeasurementsService } from './modules/measurements/index.js';
 import type { OrdersService } from './modules/orders/index.js';
 import type { PassportAccess, PassportsService, ResultsService } from './modules/passports/index.js';
@@ -47,6 +48,8 @@ export interface Services {
   consent: ConsentService;
   orders: OrdersService;
   journey: JourneyService;
+  /** The passport's pages: menu routes and layout documents. */
+  layouts: LayoutsService;
   scheduling: SchedulingService;
   /** Passport shares and the access audit of health-data reads. */
   sharing: SharingService;

@@ -8,6 +8,7 @@ import type {
 } from '@health-passport/domain';
 import type { Language } from '../../locale.js';
 import type { PassportRow, ReferenceRange, Result, Texts } from '../passports/index.js';
+import { FOOD_GROUPS } from '../questionnaire/index.js';
 import type { UserRow } from '../users/index.js';
 
 /**
@@ -25,6 +26,11 @@ export interface TemplateContext {
   history: ReadonlyMap<string, readonly number[]>;
   /** The reference table by range id: names, units, decimals and the guideline of every result. */
   ranges: ReadonlyMap<string, ReferenceRange>;
+  /**
+   * Results the engine refused to score because the value cannot be real (flagged as implausible): a page shows
+   * a notice for these instead of a value, never the value. Optional, so a context without it means "none".
+   */
+  flagged?: ReadonlySet<string>;
   /** Which measurement parts and questionnaire sections the passport's product includes. */
   includes: {
     genes: boolean;
@@ -73,7 +79,7 @@ export function indicatorOf(
   }));
   return {
     value: result.value,
-    unit: result.unit,
+    unit: unitOf(result.unit, ctx),
     decimals: range?.decimals ?? 0,
     valueMin: scale.min,
     valueMax: scale.max,
@@ -87,4 +93,18 @@ export function indicatorOf(
     minLabel: labelRanges[0]?.label,
     maxLabel: labelRanges[labelRanges.length - 1]?.label,
   };
+}
+
+/**
+ * The reference table writes units in English ("points", "spoons per day"); the Dutch page shows them in Dutch.
+ * Symbols (mmol/L, kg/m², %) are the same in both languages and pass through.
+ */
+const DUTCH_UNITS: ReadonlyMap<string, string> = new Map([
+  ['points', 'punten'],
+  ['h', 'uur'],
+  ...FOOD_GROUPS.map((group) => [group.unit.en, group.unit.nl] as const),
+]);
+
+export function unitOf(unit: string, ctx: Pick<TemplateContext, 'language'>): string {
+  return ctx.language === 'nl' ? (DUTCH_UNITS.get(unit) ?? unit) : unit;
 }

@@ -1,0 +1,207 @@
+import {
+  hasAnyRole,
+  PackageType,
+  PassportStatus,
+  type LayoutDocument,
+  type NavigationRoute,
+  type NavigationRoutes,
+} from '@health-passport/domain';
+import type { Language } from '../../locale.js';
+import type { Viewer } from '../identity/index.js';
+import { MeasurementPart, type MeasurementsService } from '../measurements/index.js';
+import {
+  PASSPORT_READ_STAFF_ROLES,
+  passportAccessErrors,
+  type PassportAccess,
+  type PassportRow,
+  type PassportsService,
+  type ReadablePassport,
+  type ResultsService,
+  type Texts,
+} from '../passports/index.js';
+import type { ProductsService } from '../products/index.js';
+import { layoutErrors } from './layouts.errors.js';
+import { documentOf, type TemplateContext } from './page.js';
+import { PAGES_BY_NAME } from './pages/index.js';
+import { MY_HEALTH_ROOT, MY_HEALTH_SITEMAP, MY_STATISTICS_ROOT, MY_STATISTICS_SITEMAP } from './sitemap.js';
+import { genesStaticLayoutPath } from './staticLayouts.js';
+import { SCANS_UPSELL } from './upsell.js';
+
+export interface LayoutsService {
+  /**
+   * The menu of a passport's pages (§7 routes): /my-health with its 18 sub-pages and /my-statistics with its 6,
+   * titles in `language`. Without `serviceNumber` (the consumer path) only for the viewer's own passport.
+   */
+  routesFor(
+    viewer: Viewer,
+    passportId: string,
+    serviceNumber: string | undefined,
+    language: Language,
+  ): Promise<NavigationRoutes>;
+  /** One page of a passport, built from its template and the passport's results (§2.4); 404 for an unknown path. */
+  layoutFor(
+    viewer: Viewer,
+    passportId: string,
+    layoutPath: string,
+    serviceNumber: string | undefined,
+    language: Language,
+  ): Promise<LayoutDocument>;
+  /**
+   * Whether the passport belongs to a programme: its product is a MISSION package (§4 "has-no-program" pages).
+   * For the passport's person (whatever its status: this is not health data) and staff who read passports.
+   */
+  hasProgram(viewer: Viewer, passportId: string): Promise<boolean>;
+}
+
+interface Deps {
+  passports: PassportsService;
+  passportAccess: PassportAccess;
+  results: ResultsService;
+  measurements: MeasurementsService;
+  products: ProductsService;
+}
+
+/** Layout paths: lower-case words with dashes, at most one slash ("my-health/body-heart"). */
+const LAYOUT_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)?$/;
+const MAX_LAYOUT_PATH_LENGTH = 100;
+
+export function createLayoutsService({
+  passports,
+  passportAccess,
+  results,
+  measurements,
+  products,
+}: Deps): LayoutsService {
+  /**
+   * The passport when the viewer may read it. The consumer paths serve one's own passports only: professionals
+   * name the person whose passport they open (the health-coach paths), so a coach never lands on a page that
+   * looks like their own.
+   */
+  const readable = async (viewer: Viewer, passportId: string, serviceNumber: string | undefined) => {
+    const found = await passportAccess.requireReadable(viewer, passportId, serviceNumber);
+    if (serviceNumber === undefined && !found.own) throw passportAccessErrors.accessError();
+    return found;
+  };
+
+  const includesOf = (passport: PassportRow): TemplateContext['includes'] => {
+    const parts = measurements.partsOf(passport);
+    return {
+      // No package includes a DNA analysis: there is no genetics data in the product.
+      genes: false,
+      scans: {
+        heartUltrasound: parts.includes(MeasurementPart.HEART_ULTRASOUND),
+        abdominalUltrasound: parts.includes(MeasurementPart.ABDOMINAL_ULTRASOUND),
+      },
+    };
+  };
+
+  /** Values of each result in the person's PUBLISHED passports made before this one, oldest first. */
+  const historyOf = async (passport: PassportRow): Promise<Map<string, number[]>> => {
+    const earlier = (await passports.listForUser(passport.userId))
+      .filter(
+        (p) =>
+          p.id !== passport.id &&
+          p.status === PassportStatus.PUBLISHED &&
+          p.createdAt.getTime() < passport.createdAt.getTime(),
+      )
+      .reverse();
+    const history = new Map<string, number[]>();
+    for (const p of earlier) {
+      for (const result of (await results.resultsFor(p.id)).results) {
+        history.set(result.id, [...(history.get(result.id) ?? []), result.value]);
+      }
+    }
+    return history;
+  };
+
+  const contextFor = async (
+    { passport, person }: ReadablePassport,
+    language: Language,
+  ): Promise<TemplateContext> => {
+    const [current, history, table] = await Promise.all([
+      results.resultsFor(passport.id),
+      historyOf(passport),
+      results.referenceTable(),
+    ]);
+    return {
+      language,
+      passport,
+      person,
+      results: new Map(current.results.map((result) => [result.id, result])),
+      flagged: new Set(current.flagged.map((value) => value.id)),
+      history,
+      ranges: new Map(table.map((range) => [range.id, range])),
+      includes: includesOf(passport),
+      t: (texts: Texts) => texts[language],
+    };
+  };
+
+  return {
+    async routesFor(viewer, passportId, serviceNumber, language) {
+      const { passport } = await readable(viewer, passportId, serviceNumber);
+      const includes = includesOf(passport);
+      const anyScan = includes.scans.heartUltrasound || includes.scans.abdominalUltrasound;
+      const t = (texts: Texts) => texts[language];
+      const route = (name: string, path: string, layout: string, title: Texts, icon: string) => ({
+        name,
+        path,
+        layout,
+        title: t(title),
+        icon,
+      });
+      const health: NavigationRoute = {
+        ...route('my-health', '/my-health', 'my-health', MY_HEALTH_ROOT.title, MY_HEALTH_ROOT.icon),
+        children: MY_HEALTH_SITEMAP.map((entry) => ({
+          ...route(
+            entry.page,
+            `/my-health/${entry.page}`,
+            `my-health/${entry.page}`,
+            entry.title,
+            entry.icon,
+          ),
+          children: [],
+        })),
+      };
+      const statistics: NavigationRoute = {
+        ...route(
+          'my-statistics',
+          '/my-statistics',
+          'my-statistics',
+          MY_STATISTICS_ROOT.title,
+          MY_STATISTICS_ROOT.icon,
+        ),
+        children: MY_STATISTICS_SITEMAP.map((entry) => {
+          // Without genetics the genes page is the same for everyone: the web loads it as a static layout.
+          const layout =
+            entry.page === 'my-genes' && !includes.genes
+              ? genesStaticLayoutPath(language)
+              : `my-statistics/${entry.page}`;
+          return {
+            ...route(entry.page, `/my-statistics/${entry.page}`, layout, entry.title, entry.icon),
+            ...(entry.page === 'my-scans' && !anyScan ? { upsellText: t(SCANS_UPSELL) } : {}),
+            children: [],
+          };
+        }),
+      };
+      return { passportId: passport.id, routes: [health, statistics] };
+    },
+
+    async layoutFor(viewer, passportId, layoutPath, serviceNumber, language) {
+      const found = await readable(viewer, passportId, serviceNumber);
+      const valid = layoutPath.length <= MAX_LAYOUT_PATH_LENGTH && LAYOUT_PATH.test(layoutPath);
+      const template = valid ? PAGES_BY_NAME.get(layoutPath) : undefined;
+      if (!template) throw layoutErrors.layoutNotFound();
+      return documentOf(template, await contextFor(found, language));
+    },
+
+    async hasProgram(viewer, passportId) {
+      const passport = await passports.getById(passportId);
+      const allowed =
+        passport !== undefined &&
+        (passport.userId === viewer.userId || hasAnyRole(viewer.roles, PASSPORT_READ_STAFF_ROLES));
+      if (!passport || !allowed) throw passportAccessErrors.accessError();
+      const product = await products.productByPackageCode(passport.packageCode);
+      return product?.packageType === PackageType.MISSION;
+    },
+  };
+}
