@@ -15,18 +15,19 @@ import styles from './AccordionList.module.css';
 export const AccordionList = defineStructural(function AccordionList({ node, depth }: NodeProps) {
   const headingId = useId();
   const { id, title } = node.properties;
+  const items = visibleItems(node.components);
+  const openAtFirst = items.flatMap(({ key, node: item }) => (item?.properties.open ? [key] : []));
   return (
     <section id={id} className={styles.accordionList} aria-labelledby={title ? headingId : undefined}>
       {title && <LayoutHeading id={headingId}>{title}</LayoutHeading>}
       <NodeTexts properties={node.properties} />
       <HeadingScope titled={Boolean(title)}>
-        <DisclosureGroup allowsMultipleExpanded className={styles.items}>
-          {visibleItems(node.components).map(({ key, type, node: item }) =>
+        <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={openAtFirst} className={styles.items}>
+          {items.map(({ key, type, node: item }) =>
             item ? (
               <Collapsible
                 key={key}
                 id={key}
-                defaultExpanded={item.properties.open ?? false}
                 title={item.properties.title}
                 subTitle={item.properties.subTitle}
                 icon={item.properties.icon}

@@ -9,7 +9,7 @@ import styles from './Collapsible.module.css';
 interface CollapsibleProps {
   /** Key within a DisclosureGroup. */
   id?: Key;
-  /** Starts open (the layout's `open`, §4). */
+  /** Starts open (the layout's `open`, §4); inside a DisclosureGroup the group's defaultExpandedKeys decide. */
   defaultExpanded?: boolean;
   title: ReactNode;
   subTitle?: string;
