@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PassportStatus, Role, STAFF_NOTICE_COOKIE } from '@health-passport/domain';
+import { PassportStatus, Role, STAFF_NOTICE_COOKIE, STORAGE_KEYS } from '@health-passport/domain';
 import { writeCookie } from '../lib/cookies';
 import { startSession } from '../lib/session';
 import { aUser, someTokens } from '../test/builders';
@@ -27,7 +27,14 @@ function aPassport(status: PassportStatus, id = 'p1') {
 
 function PassportCount() {
   const viewer = useViewer();
-  return <p>{`${viewer.passports.length} passports`}</p>;
+  const withProgram = viewer.passports.filter((p) => p.hasProgram).length;
+  return (
+    <>
+      <p>{`${viewer.passports.length} passports`}</p>
+      <p>{`${withProgram} with a programme`}</p>
+      <p>{viewer.hasSelectedIndividual ? 'An individual is selected' : 'Nobody is selected'}</p>
+    </>
+  );
 }
 
 /** A passport page behind the guard, and where the guard sends people. */
@@ -121,5 +128,49 @@ describe("the viewer's passports", () => {
     const { router } = renderAt('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/individuals'));
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/health-passport'))).toBe(false);
+  });
+
+  it("counts the selected individual's passports for a professional, and whether the current one has a programme", async () => {
+    writeCookie(STAFF_NOTICE_COOKIE, '1', 3600);
+    const person = {
+      serviceNumber: 'HP-42',
+      givenName: 'Anna',
+      middleName: 'de',
+      familyName: 'Vries',
+      birthDate: '1984-03-09',
+      gender: 'Female',
+    };
+    window.localStorage.setItem(STORAGE_KEYS.CONSUMER, JSON.stringify(person));
+    const fetchMock = mockFetch({
+      ...signIn([Role.HEALTH_COACH]),
+      'GET /api/v2/users/HP-42/health-passports': () =>
+        json({
+          person,
+          passports: [aPassport(PassportStatus.PUBLISHED), aPassport(PassportStatus.CREATED, 'p0')],
+        }),
+      'GQL HealthPassportHasProgram': ({ variables }) =>
+        gqlData({ healthPassportHasProgram: variables?.healthPassportId === 'p1' }),
+    });
+    renderAt('/my-health', { routes: guardedRoutes });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Health' })).toBeTruthy();
+    expect(screen.getByText('2 passports')).toBeTruthy();
+    expect(screen.getByText('An individual is selected')).toBeTruthy();
+    expect(await screen.findByText('1 with a programme')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/users/me/health-passport'))).toBe(
+      false,
+    );
+  });
+
+  it('does not wait for the programme flag before letting a consumer in', async () => {
+    mockFetch({
+      ...signIn(),
+      [PASSPORTS]: () => json([aPassport(PassportStatus.PUBLISHED)]),
+      'GQL HealthPassportHasProgram': () => new Promise<Response>(() => undefined),
+    });
+    renderAt('/my-health', { routes: guardedRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Health' })).toBeTruthy();
+    expect(screen.getByText('0 with a programme')).toBeTruthy();
+    expect(screen.getByText('Nobody is selected')).toBeTruthy();
   });
 });

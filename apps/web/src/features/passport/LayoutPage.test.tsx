@@ -31,6 +31,9 @@ function requested(fetchMock: ReturnType<typeof mockFetch>, path: string): boole
   return fetchMock.mock.calls.some(([input]) => new URL(String(input), 'http://localhost').pathname === path);
 }
 
+/** The first passport page of a file loads the lazy page chunk with the whole catalogue. */
+const PAGE_LOAD = { timeout: 5000 };
+
 const errorOf = (status: number, code: string) => () => json({ error: { code, message: code } }, status);
 
 describe('the layout page', () => {
@@ -38,7 +41,9 @@ describe('the layout page', () => {
     const fetchMock = consumerWith({ 'GET /api/v2/p1/my-health': () => json(aLayout()) });
     const { router } = renderAt('/my-health');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your health at a glance' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your health at a glance' }, PAGE_LOAD),
+    ).toBeTruthy();
     expect(screen.getByText('Blood pressure')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Your health at a glance · Health Passport'));
     expect(document.body.classList.contains('theme-dashboard')).toBe(true);
@@ -57,7 +62,7 @@ describe('the layout page', () => {
         new Promise<Response>((resolve) => (answerHeart = resolve)),
     });
     const { router } = renderAt('/my-health');
-    await screen.findByRole('heading', { level: 1, name: 'Your health at a glance' });
+    await screen.findByRole('heading', { level: 1, name: 'Your health at a glance' }, PAGE_LOAD);
     expect(document.body.classList.contains('theme-dashboard')).toBe(true);
 
     await act(() => router.navigate('/my-health/body-heart'));
@@ -68,7 +73,7 @@ describe('the layout page', () => {
     await act(async () =>
       answerHeart?.(json(aLayout({ type: 'MyHealthSubSystemLayout', title: 'Heart', theme: 'theme-body' }))),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Heart' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Heart' }, PAGE_LOAD)).toBeTruthy();
     expect(document.body.classList.contains('theme-body')).toBe(true);
   });
 
@@ -90,14 +95,16 @@ describe('the layout page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeTruthy();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your health at a glance' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your health at a glance' }, PAGE_LOAD),
+    ).toBeTruthy();
   });
 
   it('shows the welcome note when the server says the passport is not published (409)', async () => {
     consumerWith({ 'GET /api/v2/p1/routes': errorOf(409, 'UNPUBLISHED') });
     renderAt('/my-health');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your new Personal Health Passport' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your new Personal Health Passport' }, PAGE_LOAD),
     ).toBeTruthy();
     expect(screen.getByText(/Click the user icon/)).toBeTruthy();
   });
@@ -110,7 +117,7 @@ describe('the layout page', () => {
     ]);
     renderAt('/my-health');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your new Personal Health Passport' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your new Personal Health Passport' }, PAGE_LOAD),
     ).toBeTruthy();
     expect(requested(fetchMock, '/api/v2/p2/routes')).toBe(false);
   });
@@ -123,14 +130,14 @@ describe('the layout page', () => {
       'GET /layouts/welcome-dashboard.json': () => json(aLayout({ title: 'Welcome' })),
     });
     renderAt('/my-health');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' }, PAGE_LOAD)).toBeTruthy();
     expect(requested(fetchMock, '/api/v2/p1/local:welcome-dashboard')).toBe(false);
   });
 
   it('shows the not-found page for a sub-page the passport has no route for', async () => {
     consumerWith({});
     renderAt('/my-health/body-teeth');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_LOAD)).toBeTruthy();
   });
 
   it('refuses a layout type the portal does not show, with a warning', async () => {
@@ -154,10 +161,12 @@ describe('the layout page', () => {
       [PUBLISHED, aPassport('p0', PassportStatus.PUBLISHED, '2025-09-01T10:00:00.000Z')],
     );
     renderAt('/my-health');
-    await screen.findByRole('heading', { level: 1, name: 'Your health at a glance' });
+    await screen.findByRole('heading', { level: 1, name: 'Your health at a glance' }, PAGE_LOAD);
 
     act(() => setPassportId('p0'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your first passport' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your first passport' }, PAGE_LOAD),
+    ).toBeTruthy();
     expect(requested(fetchMock, '/api/v2/p0/routes')).toBe(true);
   });
 
@@ -195,7 +204,9 @@ describe('the layout page', () => {
         json(aLayout({ type: 'MyStatisticsDetailLayout', title: 'Biomarkers of Anna' })),
     });
     renderAt('/my-statistics/my-biomarkers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Biomarkers of Anna' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Biomarkers of Anna' }, PAGE_LOAD),
+    ).toBeTruthy();
     expect(requested(fetchMock, '/api/v2/p1/routes')).toBe(false);
   });
 });

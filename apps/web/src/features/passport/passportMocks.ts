@@ -1,5 +1,4 @@
-import type {
-  PassportStatus} from '@health-passport/domain';
+import type { PassportStatus } from '@health-passport/domain';
 import {
   LayoutType,
   Role,
@@ -48,7 +47,7 @@ export function someRoutes(passportId: string): NavigationRoutes {
     passportId,
     routes: [
       route('/my-health', 'My Health', [
-        route('/my-health/body-heart', 'Heart'),
+        route('/my-health/body-heart', 'Heart and circulation'),
         route('/my-health/mind-stress', 'Stress'),
       ]),
       route('/my-statistics', 'My Statistics', [
