@@ -11,7 +11,7 @@ import {
   type PassportStatus,
 } from '@health-passport/domain';
 import { ApiError, CLIENT_ERROR_CODES, graphqlRequest, restRequest } from '../../lib/api';
-import { TypedDocumentString } from '../../lib/gql/graphql';
+import { graphql } from '../../lib/gql';
 import { passportPagesQueryKey } from '../../lib/queryKeys';
 
 /**
@@ -137,16 +137,12 @@ export function layoutQueryOptions(
   });
 }
 
-/**
- * `healthPassportHasProgram` (§7). Typed by hand: the server's SDL does not have the query yet, so the
- * generated `graphql()` tag cannot type it; swap to the tag (and run codegen) once it does.
- */
-const HealthPassportHasProgramDocument = new TypedDocumentString<
-  { healthPassportHasProgram: boolean },
-  { healthPassportId: string }
->(
-  'query HealthPassportHasProgram($healthPassportId: ID!) { healthPassportHasProgram(healthPassportId: $healthPassportId) }',
-);
+/** `healthPassportHasProgram` (§7): whether the passport belongs to a programme (a mission package). */
+const HealthPassportHasProgramDocument = graphql(`
+  query HealthPassportHasProgram($healthPassportId: ID!) {
+    healthPassportHasProgram(healthPassportId: $healthPassportId)
+  }
+`);
 
 export function hasProgramQueryOptions(passportId: string) {
   return queryOptions({

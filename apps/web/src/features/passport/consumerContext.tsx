@@ -144,9 +144,10 @@ export function useConsumerContextSource(roles: readonly Role[]): ConsumerContex
     }
   }, [kind, personError]);
 
+  // Asked for any of their passports, whatever its status: the guards of "/" need it for onboarding ones too.
   const programQuery = useQuery({
     ...hasProgramQueryOptions(passportId ?? ''),
-    enabled: isReadablePassport(kind, passport),
+    enabled: kind !== 'none' && passportId !== null,
   });
 
   const { refetch } = query;

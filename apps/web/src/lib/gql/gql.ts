@@ -40,6 +40,7 @@ type Documents = {
     "\n  mutation UnlockExpertSession($healthPassportId: ID!) {\n    unlockExpertSession(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": typeof types.UnlockExpertSessionDocument,
     "\n  mutation UnlockSpecialistConsultation($healthPassportId: ID!) {\n    unlockSpecialistConsultation(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": typeof types.UnlockSpecialistConsultationDocument,
     "\n  mutation UnlockHealthPassport($healthPassportId: ID!) {\n    unlockHealthPassport(healthPassportId: $healthPassportId) {\n      id\n      status\n    }\n  }\n": typeof types.UnlockHealthPassportDocument,
+    "\n  query HealthPassportHasProgram($healthPassportId: ID!) {\n    healthPassportHasProgram(healthPassportId: $healthPassportId)\n  }\n": typeof types.HealthPassportHasProgramDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": typeof types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": typeof types.DisableEmailDocument,
     "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": typeof types.MyScansDataDocument,
@@ -77,6 +78,7 @@ const documents: Documents = {
     "\n  mutation UnlockExpertSession($healthPassportId: ID!) {\n    unlockExpertSession(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": types.UnlockExpertSessionDocument,
     "\n  mutation UnlockSpecialistConsultation($healthPassportId: ID!) {\n    unlockSpecialistConsultation(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": types.UnlockSpecialistConsultationDocument,
     "\n  mutation UnlockHealthPassport($healthPassportId: ID!) {\n    unlockHealthPassport(healthPassportId: $healthPassportId) {\n      id\n      status\n    }\n  }\n": types.UnlockHealthPassportDocument,
+    "\n  query HealthPassportHasProgram($healthPassportId: ID!) {\n    healthPassportHasProgram(healthPassportId: $healthPassportId)\n  }\n": types.HealthPassportHasProgramDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": types.DisableEmailDocument,
     "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": types.MyScansDataDocument,
@@ -189,6 +191,10 @@ export function graphql(source: "\n  mutation UnlockSpecialistConsultation($heal
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlockHealthPassport($healthPassportId: ID!) {\n    unlockHealthPassport(healthPassportId: $healthPassportId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').UnlockHealthPassportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HealthPassportHasProgram($healthPassportId: ID!) {\n    healthPassportHasProgram(healthPassportId: $healthPassportId)\n  }\n"): typeof import('./graphql').HealthPassportHasProgramDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -337,6 +337,13 @@ export type UnlockHealthPassportMutationVariables = Exact<{
 
 export type UnlockHealthPassportMutation = { unlockHealthPassport: { id: string, status: string } };
 
+export type HealthPassportHasProgramQueryVariables = Exact<{
+  healthPassportId: string | number;
+}>;
+
+
+export type HealthPassportHasProgramQuery = { healthPassportHasProgram: boolean };
+
 export type EnableEmailMutationVariables = Exact<{
   type: EmailType;
 }>;
@@ -869,6 +876,11 @@ export const UnlockHealthPassportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnlockHealthPassportMutation, UnlockHealthPassportMutationVariables>;
+export const HealthPassportHasProgramDocument = new TypedDocumentString(`
+    query HealthPassportHasProgram($healthPassportId: ID!) {
+  healthPassportHasProgram(healthPassportId: $healthPassportId)
+}
+    `) as unknown as TypedDocumentString<HealthPassportHasProgramQuery, HealthPassportHasProgramQueryVariables>;
 export const EnableEmailDocument = new TypedDocumentString(`
     mutation EnableEmail($type: EmailType!) {
   enableEmail(type: $type)
