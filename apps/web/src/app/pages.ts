@@ -42,3 +42,6 @@ export const InsightActionAppointmentPage = lazy(() =>
 );
 // The passport feature exports its layout page lazily itself: the header uses the same feature on every page.
 export { LayoutPage } from '../features/passport';
+export const ExamplePage = lazy(() =>
+  import('../features/layout-components').then((m) => ({ default: m.ExamplePage })),
+);

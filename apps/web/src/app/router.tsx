@@ -6,6 +6,7 @@ import {
   AgreementPage,
   CartPage,
   ExaminationAppointmentPage,
+  ExamplePage,
   ExpertSessionAppointmentPage,
   InsightActionAppointmentPage,
   LayoutPage,
@@ -187,6 +188,14 @@ export const routes: RouteObject[] = [
             element: (
               <RouteGuard>
                 <OrderCompletedPage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: RoutePath.EXAMPLE,
+            element: (
+              <RouteGuard>
+                <ExamplePage />
               </RouteGuard>
             ),
           },

@@ -5,3 +5,4 @@ export { RichText, sanitizeRichText } from './RichText';
 export { LayoutProvider, useLayoutContext, type LayoutPageContext } from './LayoutContext';
 export { scrollToAnchor } from './scrollToAnchor';
 export type { LayoutComponentProps } from './types';
+export { ExamplePage } from './example/ExamplePage';
