@@ -9,10 +9,11 @@ import {
   type ResultColor,
 } from '@health-passport/domain';
 import type { ReferenceRange, Result, Texts } from '../../../passports/index.js';
+import { NOT_SHOWN } from '../../blocks.js';
 import { indicatorOf, type PageTemplate, type TemplateContext } from '../../page.js';
 import type { ColourAdvice, ResultContent } from './content/index.js';
 import { SUBPAGES, subpagePath } from './subpages.js';
-import { adviceFor, progressOf, unitTexts, valueTexts, type ShownAs } from './values.js';
+import { adviceFor, progressOf, valueTexts, type ShownAs } from './values.js';
 import { COLOUR_NAMES, progressText, WORDS } from './words.js';
 
 /**
@@ -81,7 +82,7 @@ export function resultIndicator(
   ctx: TemplateContext,
 ): IndicatorValues {
   // A unit-less result (smoking status, sleep quality) carries no unit at all rather than an empty one.
-  const { unit: _unit, ...indicator } = indicatorOf(result, range, ctx);
+  const { unit, ...indicator } = indicatorOf(result, range, ctx);
   if (shownAs === 'option' && indicator.label) {
     return {
       ...indicator,
@@ -90,7 +91,6 @@ export function resultIndicator(
       previousSelected: result.previousValue ?? undefined,
     };
   }
-  const unit = ctx.t(unitTexts(result.unit));
   return unit ? { ...indicator, unit } : indicator;
 }
 
@@ -210,16 +210,19 @@ export function resultCard(
   );
 }
 
-/** In place of a result the package did not measure: a short note, never an invented value. */
+/**
+ * In place of a result the package did not measure: a short note, never an invented value. A value the engine
+ * refused as impossible (flagged) gets the notice that it is not shown instead, never the value.
+ */
 export const notMeasuredNote = (
-  missing: { name: Texts; resultId?: string; text?: Texts },
+  missing: { name: Texts; resultId?: string; text?: Texts; flagged?: boolean },
   ctx: TemplateContext,
 ): LayoutComponent =>
   node(ComponentType.CallOut, {
-    title: `${ctx.t(missing.name)}: ${ctx.t(WORDS.notMeasured).toLowerCase()}`,
+    title: `${ctx.t(missing.name)}: ${ctx.t(missing.flagged ? WORDS.notShown : WORDS.notMeasured).toLowerCase()}`,
     icon: 'info.svg',
     ...(missing.resultId ? { resultId: missing.resultId } : {}),
-    text: paragraphs(ctx.t(missing.text ?? WORDS.notMeasuredText)),
+    text: paragraphs(ctx.t(missing.flagged ? NOT_SHOWN : (missing.text ?? WORDS.notMeasuredText))),
   });
 
 /** A page's "good to know" note. */

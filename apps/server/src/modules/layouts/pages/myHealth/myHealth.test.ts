@@ -176,7 +176,11 @@ function resultsOf(
   return results;
 }
 
-function contextOf(results: ReadonlyMap<string, Result>, language: Language): TemplateContext {
+function contextOf(
+  results: ReadonlyMap<string, Result>,
+  language: Language,
+  flagged: ReadonlySet<string> = new Set(),
+): TemplateContext {
   const at = new Date('2026-03-02T09:00:00Z');
   return {
     language,
@@ -223,6 +227,7 @@ function contextOf(results: ReadonlyMap<string, Result>, language: Language): Te
         .map((r): [string, number[]] => [r.id, [r.previousValue!]]),
     ),
     ranges: RANGES,
+    flagged,
     includes: { genes: false, scans: { heartUltrasound: false, abdominalUltrasound: false } },
     t: (texts: Texts) => texts[language],
   };
@@ -230,10 +235,15 @@ function contextOf(results: ReadonlyMap<string, Result>, language: Language): Te
 
 const LANGUAGES: readonly Language[] = ['en', 'nl'];
 
-function pageOf(name: string, results: ReadonlyMap<string, Result>, language: Language): LayoutDocument {
+function pageOf(
+  name: string,
+  results: ReadonlyMap<string, Result>,
+  language: Language,
+  flagged?: ReadonlySet<string>,
+): LayoutDocument {
   const template = MY_HEALTH_PAGES.find((p) => p.name === `my-health/${name}`);
   if (!template) throw new Error(`no page ${name}`);
-  return documentOf(template, contextOf(results, language));
+  return documentOf(template, contextOf(results, language, flagged));
 }
 
 function* walk(components: readonly LayoutComponent[] | undefined): Generator<LayoutComponent> {
@@ -424,6 +434,31 @@ describe('the my-health sub-page templates', () => {
     );
   });
 
+  it('never shows a value the engine refused as impossible, only the notice that it is not shown', () => {
+    const impossible = { ...HEALTHY, Body_Weight: '620', Food_Fish: '99' };
+    const outcome = computeResult(RANGES.get('bmi')!, impossible, ANNA);
+    expect(outcome && isFlagged(outcome)).toBe(true);
+    const flagged = new Set(['bmi', 'foodFish']);
+    const results = resultsOf(impossible);
+
+    const doc = pageOf('body-metabolic', results, 'en', flagged);
+    expect(sectionOf(doc, 'bmi')).toBeUndefined();
+    const note = nodesOf(doc).find(
+      (n) => n.type === ComponentType.CallOut && n.properties?.resultId === 'bmi',
+    );
+    expect(note?.properties?.title).toBe('Body mass index (BMI): value not shown');
+    expect(textOf(note)).toContain('The measured value cannot be right');
+    expect(JSON.stringify(doc)).not.toContain('214');
+    expect(sectionOf(doc, 'waistCircumference')?.properties?.indicator).toBeDefined();
+
+    const nutrition = pageOf('lifestyle-nutrition', results, 'nl', flagged);
+    const fish = nodesOf(nutrition)
+      .flatMap((n) => n.properties?.foodGroups ?? [])
+      .find((g) => g.title === 'Vis');
+    expect(fish?.indicator).toBeUndefined();
+    expect(fish?.text).toContain('De gemeten waarde kan niet kloppen');
+  });
+
   it('shows one missing result as a note while the others keep their cards', () => {
     const withoutWork = resultsOf({ ...HEALTHY, Work_PaidWork: 'no' });
     const doc = pageOf('lifestyle-performance', withoutWork, 'nl');
@@ -475,7 +510,7 @@ describe('the my-health sub-page templates', () => {
     // Longer sleep than recommended is worse, although the value went up.
     const sleep = textOf(sectionOf(pageOf('lifestyle-sleep', now, 'en'), 'sleepDuration'));
     expect(sleep).toContain(
-      'Less favourable than in your previous passport: from 7.5 hours (Recommended) to 11.0 hours',
+      'Less favourable than in your previous passport: from 7.5 h (Recommended) to 11.0 h (Too long).',
     );
 
     // Without a previous passport there is no trend text.

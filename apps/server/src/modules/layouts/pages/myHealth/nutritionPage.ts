@@ -1,6 +1,7 @@
 import { ComponentType, IndicatorType, ResultColor, type LayoutComponent } from '@health-passport/domain';
 import type { ReferenceRange, Result, Texts } from '../../../passports/index.js';
 import { FOOD_GROUPS, type FoodGroup } from '../../../questionnaire/index.js';
+import { NOT_SHOWN, readingOf } from '../../blocks.js';
 import type { PageTemplate, TemplateContext } from '../../page.js';
 import {
   aboutAccordion,
@@ -58,13 +59,25 @@ interface ShownGroup {
   group: FoodGroup;
   range: ReferenceRange;
   result: Result | undefined;
+  /** Answered, but with an amount that cannot be real: shown as a notice, never the amount. */
+  flagged: boolean;
 }
+
+type MeasuredGroup = ShownGroup & { result: Result };
+const isMeasured = (group: ShownGroup): group is MeasuredGroup => group.result !== undefined;
 
 function shownGroups(ctx: TemplateContext): ShownGroup[] {
   return FOOD_GROUP_ENTRIES.map((entry) => {
     const group = FOOD_GROUPS.find((g) => g.key === entry.key);
     if (!group) throw new Error(`food group ${entry.key} is not in the questionnaire`);
-    return { entry, group, range: rangeOf(entry.id, ctx), result: ctx.results.get(entry.id) };
+    const reading = readingOf(ctx, entry.id);
+    return {
+      entry,
+      group,
+      range: rangeOf(entry.id, ctx),
+      result: reading.state === 'measured' ? reading.result : undefined,
+      flagged: reading.state === 'flagged',
+    };
   });
 }
 
@@ -79,9 +92,9 @@ function advisedAmount({ target, unit }: FoodGroup): Texts {
   return t(`at most ${n.en} ${unit.en}`, `maximaal ${n.nl} ${unit.nl}`);
 }
 
-function foodGroupItem({ entry, range, result }: ShownGroup, ctx: TemplateContext) {
+function foodGroupItem({ entry, range, result, flagged }: ShownGroup, ctx: TemplateContext) {
   const base = { title: ctx.t(range.name), icon: entry.icon };
-  if (!result) return { ...base, text: paragraphs(ctx.t(WORDS.notMeasuredText)) };
+  if (!result) return { ...base, text: paragraphs(ctx.t(flagged ? NOT_SHOWN : WORDS.notMeasuredText)) };
   const advice = adviceFor(contentOf(range.id), result.color, result.value, result.bands);
   const trend = trendSentence(result, range, 'value');
   return {
@@ -110,33 +123,34 @@ function foodGroupsGrid(title: Texts, groups: readonly ShownGroup[], ctx: Templa
 }
 
 /** The steps for the groups that are off the advice; with every measured group on target, how to keep it so. */
-function nutritionSteps(measured: readonly ShownGroup[]): Texts[] {
-  const stepsOf = (groups: readonly ShownGroup[]) =>
+function nutritionSteps(measured: readonly MeasuredGroup[]): Texts[] {
+  const stepsOf = (groups: readonly MeasuredGroup[]) =>
     groups.flatMap(
       ({ range, result }) =>
-        adviceFor(contentOf(range.id), result!.color, result!.value, result!.bands)?.steps ?? [],
+        adviceFor(contentOf(range.id), result.color, result.value, result.bands)?.steps ?? [],
     );
-  const off = measured.filter(({ result }) => result!.color !== ResultColor.GREEN);
+  const off = measured.filter(({ result }) => result.color !== ResultColor.GREEN);
   return stepsOf(off.length > 0 ? off : measured);
 }
 
+const HEAD = templateHead('lifestyle-nutrition');
+
 export const NUTRITION_PAGE: PageTemplate = {
-  ...templateHead('lifestyle-nutrition'),
+  ...HEAD,
   build(ctx) {
-    const head = templateHead('lifestyle-nutrition');
     const groups = shownGroups(ctx);
-    const measured = groups.filter((g) => g.result !== undefined);
+    const measured = groups.filter(isMeasured);
     const components: (LayoutComponent | undefined)[] = [
       pageHero(
-        head,
+        HEAD,
         SYSTEMS.lifestyle.name,
         INTRO,
-        measured.map((g) => g.result!.color),
+        measured.map((g) => g.result.color),
         ctx,
       ),
       anchorLink('food-groups', ctx.t(NUTRITION_WORDS.foodGroups)),
     ];
-    if (measured.length === 0) {
+    if (groups.every((g) => g.result === undefined && !g.flagged)) {
       components.push(notMeasuredNote({ name: NUTRITION_WORDS.yourDiet }, ctx));
     } else {
       components.push(
@@ -159,9 +173,13 @@ export const NUTRITION_PAGE: PageTemplate = {
             ),
           ],
         ),
-        anchorLink('what-you-can-do', ctx.t(WORDS.whatYouCanDo)),
-        adviceSteps(nutritionSteps(measured), ctx),
       );
+      if (measured.length > 0) {
+        components.push(
+          anchorLink('what-you-can-do', ctx.t(WORDS.whatYouCanDo)),
+          adviceSteps(nutritionSteps(measured), ctx),
+        );
+      }
     }
     components.push(
       aboutAccordion(NUTRITION_WORDS.moreAboutHealthyEating, NUTRITION_ABOUT, ctx),

@@ -4,7 +4,8 @@ import {
   type LayoutComponent,
   type MyHealthSubpage,
 } from '@health-passport/domain';
-import type { ReferenceRange, Result, Texts } from '../../../passports/index.js';
+import type { ReferenceRange, Texts } from '../../../passports/index.js';
+import { readingOf, type Reading } from '../../blocks.js';
 import type { PageTemplate, TemplateContext } from '../../page.js';
 import {
   anchorIdOf,
@@ -71,22 +72,35 @@ export function contentOf(id: string): ResultContent {
 interface ShownSlot {
   slot: ResultSlot;
   range: ReferenceRange;
-  result: Result | undefined;
+  reading: Reading;
 }
 
+/** The first of the slot's results the passport has (measured, else flagged), else the first one, missing. */
 function shownSlot(slot: ResultSlot, ctx: TemplateContext): ShownSlot {
-  const id = slot.ids.find((candidate) => ctx.results.has(candidate)) ?? slot.ids[0];
-  return { slot, range: rangeOf(id, ctx), result: ctx.results.get(id) };
+  const readings = slot.ids.map((id) => ({ id, reading: readingOf(ctx, id) }));
+  const shown =
+    readings.find((r) => r.reading.state === 'measured') ??
+    readings.find((r) => r.reading.state === 'flagged') ??
+    readings[0]!;
+  return { slot, range: rangeOf(shown.id, ctx), reading: shown.reading };
 }
 
-/** A result's anchor and its card, or the note that it was not measured. */
-function resultBlock({ slot, range, result }: ShownSlot, ctx: TemplateContext): LayoutComponent[] {
+/** A result's anchor and its card, or the note that it was not measured or cannot be shown. */
+function resultBlock({ slot, range, reading }: ShownSlot, ctx: TemplateContext): LayoutComponent[] {
   const content = contentOf(range.id);
   return [
     anchorLink(anchorIdOf(slot.ids[0]), ctx.t(range.name)),
-    result
-      ? resultCard(result, range, content, slot.indicatorType, slot.shownAs, ctx)
-      : notMeasuredNote({ name: range.name, resultId: range.id, text: content.missing }, ctx),
+    reading.state === 'measured'
+      ? resultCard(reading.result, range, content, slot.indicatorType, slot.shownAs, ctx)
+      : notMeasuredNote(
+          {
+            name: range.name,
+            resultId: range.id,
+            text: content.missing,
+            flagged: reading.state === 'flagged',
+          },
+          ctx,
+        ),
   ];
 }
 
@@ -97,15 +111,17 @@ export function subsystemTemplate(page: SubsystemPage): PageTemplate {
     ...head,
     build(ctx) {
       const shown = page.results.map((s) => shownSlot(s, ctx));
-      const measured = shown.filter((s) => s.result !== undefined);
-      const colours = page.results.length > 1 ? measured.map((s) => s.result!.color) : undefined;
+      const measured = shown.flatMap(({ range, reading }) =>
+        reading.state === 'measured' ? [{ range, result: reading.result }] : [],
+      );
+      const colours = page.results.length > 1 ? measured.map((m) => m.result.color) : undefined;
       return [
         pageHero(head, SYSTEMS[systemOf(page.page)].name, page.intro, colours, ctx),
         ...shown.flatMap((s) => resultBlock(s, ctx)),
         goodToKnow(page.goodToKnow, ctx),
         relatedTags(page.related, ctx),
         sourceReference(
-          measured.map((s) => s.range),
+          measured.map((m) => m.range),
           ctx,
         ),
       ].filter((component): component is LayoutComponent => component !== undefined);

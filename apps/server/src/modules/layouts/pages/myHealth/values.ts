@@ -1,6 +1,6 @@
 import { ResultColor } from '@health-passport/domain';
 import type { Bands, ReferenceRange, Texts } from '../../../passports/index.js';
-import { FOOD_GROUPS } from '../../../questionnaire/index.js';
+import { unitOf } from '../../page.js';
 import { isTwoSided, t, type ColourAdvice, type ResultContent } from './content/index.js';
 import type { Progress } from './words.js';
 
@@ -11,14 +11,9 @@ import type { Progress } from './words.js';
 
 const NUMBER_LOCALES = { en: 'en-US', nl: 'nl-NL' } as const;
 
-/** Units of the reference table in both languages; the others read the same in English and Dutch. */
-const UNIT_TEXTS: ReadonlyMap<string, Texts> = new Map([
-  ['points', t('points', 'punten')],
-  ['h', t('hours', 'uur')],
-  ...FOOD_GROUPS.map((group): [string, Texts] => [group.unit.en, group.unit]),
-]);
-
-export const unitTexts = (unit: string): Texts => UNIT_TEXTS.get(unit) ?? t(unit, unit);
+/** A unit of the reference table in both languages ("points", "punten"). */
+export const unitTexts = (unit: string): Texts =>
+  t(unitOf(unit, { language: 'en' }), unitOf(unit, { language: 'nl' }));
 
 export function numberTexts(value: number, decimals: number): Texts {
   const format = (language: keyof typeof NUMBER_LOCALES) =>

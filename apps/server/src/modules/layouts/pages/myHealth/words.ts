@@ -12,6 +12,7 @@ export const WORDS = {
   howMeasured: t('How is it measured?', 'Hoe wordt het gemeten?'),
   comparedWithPrevious: t('Compared with your previous passport', 'Vergeleken met je vorige paspoort'),
   notMeasured: t('Not measured in your package', 'Niet gemeten in je pakket'),
+  notShown: t('Value not shown', 'Waarde niet getoond'),
   related: t('Related topics', 'Gerelateerde onderwerpen'),
   sources: t('Sources', 'Bronnen'),
   sourcesIntro: t(
