@@ -1,5 +1,6 @@
 import {
   hasAnyRole,
+  HealthDataKind,
   PackageType,
   PassportStatus,
   type LayoutDocument,
@@ -16,6 +17,7 @@ import {
   type PassportRow,
   type PassportsService,
   type ReadablePassport,
+  type ReadSubject,
   type ResultsService,
   type Texts,
 } from '../passports/index.js';
@@ -73,14 +75,22 @@ export function createLayoutsService({
   products,
 }: Deps): LayoutsService {
   /**
-   * The passport when the viewer may read it. The consumer paths serve one's own passports only: professionals
-   * name the person whose passport they open (the health-coach paths), so a coach never lands on a page that
-   * looks like their own.
+   * The passport when the viewer may read it (`read` is what the access audit records). The consumer paths serve
+   * one's own passports only: professionals name the person whose passport they open (the health-coach paths),
+   * so a coach never lands on a page that looks like their own. That is checked first, so a refused read is
+   * never recorded as one.
    */
-  const readable = async (viewer: Viewer, passportId: string, serviceNumber: string | undefined) => {
-    const found = await passportAccess.requireReadable(viewer, passportId, serviceNumber);
-    if (serviceNumber === undefined && !found.own) throw passportAccessErrors.accessError();
-    return found;
+  const readable = async (
+    viewer: Viewer,
+    passportId: string,
+    serviceNumber: string | undefined,
+    read: ReadSubject,
+  ) => {
+    if (serviceNumber === undefined) {
+      const passport = await passports.getById(passportId);
+      if (passport?.userId !== viewer.userId) throw passportAccessErrors.accessError();
+    }
+    return passportAccess.requireReadable(viewer, passportId, serviceNumber, read);
   };
 
   const includesOf = (passport: PassportRow): TemplateContext['includes'] => {
@@ -138,7 +148,7 @@ export function createLayoutsService({
 
   return {
     async routesFor(viewer, passportId, serviceNumber, language) {
-      const { passport } = await readable(viewer, passportId, serviceNumber);
+      const { passport } = await readable(viewer, passportId, serviceNumber, { what: HealthDataKind.ROUTES });
       const includes = includesOf(passport);
       const anyScan = includes.scans.heartUltrasound || includes.scans.abdominalUltrasound;
       const t = (texts: Texts) => texts[language];
@@ -187,9 +197,13 @@ export function createLayoutsService({
     },
 
     async layoutFor(viewer, passportId, layoutPath, serviceNumber, language) {
-      const found = await readable(viewer, passportId, serviceNumber);
       const valid = layoutPath.length <= MAX_LAYOUT_PATH_LENGTH && LAYOUT_PATH.test(layoutPath);
       const template = valid ? PAGES_BY_NAME.get(layoutPath) : undefined;
+      // Access first: whether a page exists is only told to those who may read the passport.
+      const found = await readable(viewer, passportId, serviceNumber, {
+        what: HealthDataKind.LAYOUT,
+        detail: template?.name,
+      });
       if (!template) throw layoutErrors.layoutNotFound();
       return documentOf(template, await contextFor(found, language));
     },

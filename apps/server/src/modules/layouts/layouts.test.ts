@@ -121,7 +121,7 @@ beforeAll(async () => {
   ]) {
     await signIn(email);
   }
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const en = 'en-US';
@@ -252,7 +252,7 @@ describe('every page', () => {
         expect(JSON.stringify(dutch), `${page.name} is Dutch`).not.toEqual(JSON.stringify(english));
       }
     }
-  }, 120_000);
+  }, 240_000);
 
   it('show a result that was not measured calmly, and never a flagged value', async () => {
     const fitness = await layout(leaPassport, 'my-statistics/my-fitness', token('lea@example.com'));
@@ -505,6 +505,20 @@ describe('access', () => {
     for (const url of coachPaths(anna.serviceNumber, annaNow)) {
       await expectAnswer(url, token(DEMO_PASSPORT_EMAIL), 403, LayoutErrorCode.ACCESS_ERROR);
     }
+  });
+
+  it('records a professional’s reads in the person’s access audit, and no refused one', async () => {
+    const reads = () => t.ctx.services.sharing.readsOf(anna.id, { passportId: annaNow, limit: 1000 });
+    const before = (await reads()).length;
+    for (const url of coachPaths(anna.serviceNumber, annaNow))
+      await expectAnswer(url, token('coach@example.com'), 200);
+    for (const url of paths(annaNow)) await expectAnswer(url, token('coach@example.com'), 403);
+    for (const url of paths(annaNow)) await expectAnswer(url, token(DEMO_PASSPORT_EMAIL), 200);
+    const recorded = (await reads()).slice(0, (await reads()).length - before);
+    expect(recorded.map((read) => [read.what, read.detail]).sort()).toEqual([
+      ['layout', 'my-statistics/my-biomarkers'],
+      ['routes', null],
+    ]);
   });
 
   it('refuses an onboarder and asks the anonymous to sign in', async () => {
