@@ -10,10 +10,17 @@ import styles from './CardList.module.css';
 /** Cards one under the other, as a list. */
 export const CardList = defineStructural(function CardList({ node, depth }: NodeProps) {
   const headingId = useId();
-  const { id, title } = node.properties;
+  const { id, title, icon } = node.properties;
   return (
     <section id={id} className={styles.cardList} aria-labelledby={title ? headingId : undefined}>
-      {title && <LayoutHeading id={headingId}>{title}</LayoutHeading>}
+      {title && (
+        <div className={styles.listHeader}>
+          <LayoutIcon file={icon} className={styles.listIcon} />
+          <LayoutHeading id={headingId} className={styles.listTitle}>
+            {title}
+          </LayoutHeading>
+        </div>
+      )}
       <NodeTexts properties={node.properties} />
       <HeadingScope titled={Boolean(title)}>
         <ul className={styles.list}>

@@ -36,10 +36,11 @@ export const CallOut = defineStructural(function CallOut({ node, depth }: NodePr
   );
 });
 
-/** One step of a plan: its number, what to do and why. */
+/** One step of a plan: its number, what to do and why. The number is read out with the title, or alone. */
 export const StepListItem = defineStructural(function StepListItem({ node, depth }: NodeProps) {
   const { t } = useTranslation();
   const { id, title, step, icon } = node.properties;
+  const stepLabel = step !== undefined ? t('layout.step', { step }) : undefined;
   return (
     <div id={id} className={styles.step}>
       {step !== undefined ? (
@@ -50,11 +51,13 @@ export const StepListItem = defineStructural(function StepListItem({ node, depth
         <LayoutIcon file={icon} className={styles.stepIcon} />
       )}
       <div className={styles.stepBody}>
-        {(title || step !== undefined) && (
+        {title ? (
           <LayoutHeading className={styles.stepTitle}>
-            {step !== undefined && <span className="visually-hidden">{t('layout.step', { step })}: </span>}
+            {stepLabel && <span className="visually-hidden">{stepLabel}: </span>}
             {title}
           </LayoutHeading>
+        ) : (
+          stepLabel && <p className="visually-hidden">{stepLabel}</p>
         )}
         <NodeTexts properties={node.properties} />
         <HeadingScope titled={Boolean(title)}>
