@@ -16,6 +16,7 @@ interface FlipCardData {
   indicator?: IndicatorValues;
   text?: string;
   linkTo?: string;
+  linkText?: string;
   open?: boolean;
 }
 
@@ -27,8 +28,8 @@ function flipCardsOf(node: DataNodeProps['node']): (FlipCardData | { invalid: st
     const parsed = child.node && parseDataNode(child.node);
     // A card without a title has nothing to flip between.
     if (!parsed?.properties.title) return { invalid: child.type };
-    const { title, icon, indicator, text, linkTo, open } = parsed.properties;
-    return { title, icon, indicator, text, linkTo, open };
+    const { title, icon, indicator, text, linkTo, linkText, open } = parsed.properties;
+    return { title, icon, indicator, text, linkTo, linkText, open };
   });
 }
 
@@ -77,7 +78,7 @@ function FlipCard({ card, flipped, onFlip }: { card: FlipCardData; flipped: bool
           {card.text && <RichText html={card.text} className={styles.text} />}
           {card.linkTo && (
             <LayoutLink to={card.linkTo} className={styles.link}>
-              {t('layout.flipCard.showStatistic')}
+              {card.linkText ?? t('layout.flipCard.showStatistic')}
             </LayoutLink>
           )}
           <button

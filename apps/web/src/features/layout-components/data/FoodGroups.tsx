@@ -36,14 +36,9 @@ function FoodGroupTiles({
   quantityAdvice?: string;
   label: string;
 }) {
-  const { t } = useTranslation();
   return (
     <>
-      {quantityAdvice && (
-        <p className={styles.advice}>
-          <strong>{t('layout.foodGroups.advice')}:</strong> {quantityAdvice}
-        </p>
-      )}
+      {quantityAdvice && <p className={styles.advice}>{quantityAdvice}</p>}
       <ul className={styles.grid} aria-label={label}>
         {foodGroups.map((group, index) => (
           <FoodGroupTile key={index} group={group} />
