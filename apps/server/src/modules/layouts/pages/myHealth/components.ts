@@ -176,8 +176,8 @@ export function resultSentence(
 }
 
 /**
- * The indicator card of one result: its indicator, what the colour means, the trend in words, what to do,
- * when to see the GP, and more about the result.
+ * The section of one result: a heading, the indicator card (indicator, what the colour means), the trend in
+ * words, what to do, when to see the GP, and more about the result.
  */
 export function resultCard(
   result: Result,
@@ -188,10 +188,11 @@ export function resultCard(
   ctx: TemplateContext,
 ): LayoutComponent {
   const advice = adviceFor(content, result.color, result.value, result.bands);
-  return node(
-    ComponentType.Section,
-    {
-      title: ctx.t(range.name),
+  const title = ctx.t(range.name);
+  return node(ComponentType.Section, { title, resultId: result.id }, [
+    // The card: a Container draws its indicator, and its title names the value for screen readers.
+    node(ComponentType.Container, {
+      title,
       resultId: result.id,
       indicatorType,
       indicator: resultIndicator(result, range, shownAs, ctx),
@@ -200,14 +201,12 @@ export function resultCard(
         resultSentence(result, range, shownAs, ctx),
         ...(advice ? [ctx.t(advice.meaning)] : []),
       ),
-    },
-    [
-      trendTeaser(result, range, shownAs, ctx),
-      advice && adviceSteps(advice.steps, ctx),
-      advice && gpCallOut(advice, ctx),
-      aboutAccordion(WORDS.moreAboutResult, content, ctx),
-    ],
-  );
+    }),
+    trendTeaser(result, range, shownAs, ctx),
+    advice && adviceSteps(advice.steps, ctx),
+    advice && gpCallOut(advice, ctx),
+    aboutAccordion(WORDS.moreAboutResult, content, ctx),
+  ]);
 }
 
 /**

@@ -254,8 +254,12 @@ function* walk(components: readonly LayoutComponent[] | undefined): Generator<La
 }
 
 const nodesOf = (doc: LayoutDocument) => [...walk(doc.components)];
+/** The section of a result: its heading, card and advice. */
 const sectionOf = (doc: LayoutDocument, resultId: string) =>
   nodesOf(doc).find((n) => n.type === ComponentType.Section && n.properties?.resultId === resultId);
+/** The card that draws a result's indicator. */
+const cardOf = (doc: LayoutDocument, resultId: string) =>
+  nodesOf(doc).find((n) => n.properties?.resultId === resultId && n.properties.indicator !== undefined);
 /** All visible text of a node and its children, tags removed. */
 const textOf = (component: LayoutComponent | undefined): string =>
   component
@@ -348,13 +352,15 @@ describe('the my-health sub-page templates', () => {
       for (const language of LANGUAGES) {
         for (const page of MY_HEALTH_SUBPAGES) {
           const doc = pageOf(page, results, language);
-          for (const section of nodesOf(doc).filter(
-            (n) => n.properties?.resultId && n.properties.indicator,
-          )) {
-            const result = results.get(section.properties!.resultId!)!;
+          for (const card of nodesOf(doc).filter((n) => n.properties?.resultId && n.properties.indicator)) {
+            // The card is a Container (the catalogue draws its indicator), first in its result's section.
+            expect(card.type).toBe(ComponentType.Container);
+            const result = results.get(card.properties!.resultId!)!;
+            const section = sectionOf(doc, result.id);
+            expect(section?.components?.[0]).toBe(card);
             const advice = adviceFor(RESULT_CONTENT[result.id]!, result.color, result.value, result.bands)!;
             expect(advice, result.id).toBeDefined();
-            expect(textOf(section)).toContain(advice.meaning[language]);
+            expect(textOf(card)).toContain(advice.meaning[language]);
             expect(textOf(section)).toContain(advice.steps[0]![language]);
           }
         }
@@ -364,7 +370,9 @@ describe('the my-health sub-page templates', () => {
 
   it('gives a red blood pressure its red advice and the GP call-out, in English and Dutch', () => {
     const en = sectionOf(pageOf('body-heart', FIXTURES.unhealthy, 'en'), 'systolicBloodPressure');
-    expect(en?.properties?.color).toBe('red');
+    expect(
+      cardOf(pageOf('body-heart', FIXTURES.unhealthy, 'en'), 'systolicBloodPressure')?.properties?.color,
+    ).toBe('red');
     expect(textOf(en)).toContain('Your blood pressure is clearly raised');
     expect(textOf(en)).toContain('When to see your GP');
     expect(textOf(en)).toContain('Call your GP or 112 straight away');
@@ -378,7 +386,7 @@ describe('the my-health sub-page templates', () => {
 
   it('gives a green result its green advice and no GP call-out', () => {
     const section = sectionOf(pageOf('body-metabolic', FIXTURES.healthy, 'en'), 'bmi');
-    expect(section?.properties?.color).toBe('green');
+    expect(cardOf(pageOf('body-metabolic', FIXTURES.healthy, 'en'), 'bmi')?.properties?.color).toBe('green');
     expect(textOf(section)).toContain('Your weight is in the healthy range for your height.');
     expect(textOf(section)).toContain('What you can do');
     expect(textOf(section)).not.toContain('When to see your GP');
@@ -449,7 +457,7 @@ describe('the my-health sub-page templates', () => {
     expect(note?.properties?.title).toBe('Body mass index (BMI): value not shown');
     expect(textOf(note)).toContain('The measured value cannot be right');
     expect(JSON.stringify(doc)).not.toContain('214');
-    expect(sectionOf(doc, 'waistCircumference')?.properties?.indicator).toBeDefined();
+    expect(cardOf(doc, 'waistCircumference')?.properties?.indicator).toBeDefined();
 
     const nutrition = pageOf('lifestyle-nutrition', results, 'nl', flagged);
     const fish = nodesOf(nutrition)
@@ -462,7 +470,7 @@ describe('the my-health sub-page templates', () => {
   it('shows one missing result as a note while the others keep their cards', () => {
     const withoutWork = resultsOf({ ...HEALTHY, Work_PaidWork: 'no' });
     const doc = pageOf('lifestyle-performance', withoutWork, 'nl');
-    expect(sectionOf(doc, 'vo2max')?.properties?.indicator).toBeDefined();
+    expect(cardOf(doc, 'vo2max')?.properties?.indicator).toBeDefined();
     const note = nodesOf(doc).find(
       (n) => n.type === ComponentType.CallOut && n.properties?.resultId === 'uwes9',
     );
@@ -520,20 +528,20 @@ describe('the my-health sub-page templates', () => {
   });
 
   it('shows an answer-like result by its label, in the request’s language', () => {
-    const en = sectionOf(pageOf('lifestyle-health-behaviour', FIXTURES.unhealthy, 'en'), 'smoking');
+    const en = cardOf(pageOf('lifestyle-health-behaviour', FIXTURES.unhealthy, 'en'), 'smoking');
     expect(en?.properties?.indicatorType).toBe(IndicatorType.ColorBulletBarIndicator);
     expect(en?.properties?.indicator).toMatchObject({ value: 'Smoker', selected: 2, color: 'red' });
-    const nl = sectionOf(pageOf('lifestyle-health-behaviour', FIXTURES.unhealthy, 'nl'), 'smoking');
+    const nl = cardOf(pageOf('lifestyle-health-behaviour', FIXTURES.unhealthy, 'nl'), 'smoking');
     expect(nl?.properties?.indicator?.value).toBe('Roker');
-    expect(
-      sectionOf(pageOf('mind-stress', FIXTURES.healthy, 'nl'), 'pss10')?.properties?.indicator?.unit,
-    ).toBe('punten');
+    expect(cardOf(pageOf('mind-stress', FIXTURES.healthy, 'nl'), 'pss10')?.properties?.indicator?.unit).toBe(
+      'punten',
+    );
   });
 
   it('shows the cycle VO2max when the exercise test was on a cycle ergometer', () => {
     const cycle = resultsOf({ ...HEALTHY, Exercise_Protocol: 'cycleRamp' });
     const doc = pageOf('body-cardiopulmonary', cycle, 'en');
-    expect(sectionOf(doc, 'vo2maxCycle')?.properties?.title).toBe('VO2max (cycle ergometer)');
+    expect(cardOf(doc, 'vo2maxCycle')?.properties?.title).toBe('VO2max (cycle ergometer)');
     expect(nodesOf(doc).some((n) => n.properties?.resultId === 'vo2max')).toBe(false);
   });
 

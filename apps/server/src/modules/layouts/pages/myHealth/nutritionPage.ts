@@ -116,7 +116,9 @@ function foodGroupsGrid(title: Texts, groups: readonly ShownGroup[], ctx: Templa
   });
   return node(ComponentType.FoodGroupsGrid, {
     title: ctx.t(title),
-    indicatorType: IndicatorType.ColorBarIndicator,
+    // Amounts per day or week, drawn as plain values with their colour and label; open from the start.
+    indicatorType: IndicatorType.SimpleValueIndicator,
+    open: true,
     foodGroups: groups.map((g) => foodGroupItem(g, ctx)),
     quantityAdvice: `${ctx.t(NUTRITION_WORDS.advice)}: ${amounts.map((a) => ctx.t(a)).join('; ')}.`,
   });

@@ -360,8 +360,8 @@ export const BLOOD_CONTENT: Record<string, ResultContent> = {
         meaning: t('Your iron stores are normal.', 'Je ijzervoorraad is normaal.'),
         steps: [
           t(
-            'Keep eating varied meals with iron-rich foods; you do not need iron supplements.',
-            'Blijf gevarieerd eten met ijzerrijke voeding; ijzertabletten heb je niet nodig.',
+            'Keep eating varied meals with iron-rich foods; this result gives no reason to take iron supplements.',
+            'Blijf gevarieerd eten met ijzerrijke voeding; deze uitslag geeft geen reden om ijzertabletten te slikken.',
           ),
         ],
       },
