@@ -27,7 +27,8 @@ import { rest } from '../../test/rest.js';
 import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
 import { healthPassports } from '../passports/index.js';
 import type { UserRow } from '../users/index.js';
-import { colourSummary } from './pages/dashboard.js';
+import type { TemplateContext } from './page.js';
+import { colourSummary, summaryText } from './pages/dashboard.js';
 import { PAGES } from './pages/index.js';
 import { MY_HEALTH_SITEMAP, SYSTEM_RESULT_IDS } from './sitemap.js';
 
@@ -373,6 +374,22 @@ describe('the dashboard', () => {
     ).toEqual({ counts: [3, 0, 1, 1], measured: 5, worst: RED });
     expect(colourSummary([{ color: YELLOW }])).toEqual({ counts: [0, 1, 0, 0], measured: 1, worst: YELLOW });
     expect(colourSummary([])).toEqual({ counts: [0, 0, 0, 0], measured: 0, worst: undefined });
+  });
+
+  it('sums a legend up in words, by its worst colour', () => {
+    const { GREEN, YELLOW, ORANGE } = ResultColor;
+    const inDutch = { t: (texts: { nl: string }) => texts.nl } as unknown as TemplateContext;
+    const inEnglish = { t: (texts: { en: string }) => texts.en } as unknown as TemplateContext;
+    const mixed = colourSummary([{ color: GREEN }, { color: YELLOW }, { color: ORANGE }, { color: ORANGE }]);
+    expect(summaryText(inDutch, mixed)).toBe(
+      '1 van je 4 uitslagen valt in het gezonde bereik; 1 wijkt iets af en 2 vragen aandacht. De kaarten hieronder laten zien waar je moet kijken.',
+    );
+    expect(summaryText(inEnglish, mixed)).toBe(
+      '1 of your 4 results falls in the healthy range; 1 slightly off and 2 need attention. The cards below show where to look.',
+    );
+    expect(summaryText(inEnglish, colourSummary([{ color: GREEN }]))).toBe(
+      'Your result falls in the healthy range. Keep doing what you do.',
+    );
   });
 });
 

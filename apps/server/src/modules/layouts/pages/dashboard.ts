@@ -114,27 +114,27 @@ export function summaryText(ctx: TemplateContext, summary: ColourSummary): strin
   const others: { count: number; text: Texts }[] = [
     {
       count: yellow,
-      text: tx(`${yellow} slightly off`, `${yellow} wijk${yellow === 1 ? 't' : 'en'} iets af`),
+      text: tx(`${yellow} slightly off`, `${yellow} ${yellow === 1 ? 'wijkt' : 'wijken'} iets af`),
     },
     {
       count: orange,
       text: tx(
         `${orange} need${orange === 1 ? 's' : ''} attention`,
-        `${orange} vraag${orange === 1 ? 't' : 'en'} aandacht`,
+        `${orange} ${orange === 1 ? 'vraagt' : 'vragen'} aandacht`,
       ),
     },
     {
       count: red,
-      text: tx(`${red} clearly outside it`, `${red} lig${red === 1 ? 't' : 'gen'} er duidelijk buiten`),
+      text: tx(`${red} clearly outside it`, `${red} ${red === 1 ? 'ligt' : 'liggen'} er duidelijk buiten`),
     },
   ];
   const shown = others.filter((other) => other.count > 0);
   const counted = tx(
-    `${green} of your ${countOfResults(measured).en} fall in the healthy range; ${listOf(
+    `${green} of your ${countOfResults(measured).en} ${green === 1 ? 'falls' : 'fall'} in the healthy range; ${listOf(
       shown.map((o) => o.text.en),
       'and',
     )}.`,
-    `${green} van je ${countOfResults(measured).nl} vallen in het gezonde bereik; ${listOf(
+    `${green} van je ${countOfResults(measured).nl} ${green === 1 ? 'valt' : 'vallen'} in het gezonde bereik; ${listOf(
       shown.map((o) => o.text.nl),
       'en',
     )}.`,
@@ -281,8 +281,10 @@ const NOW_TEXTS: ColourTexts = {
 
 function changeCard(ctx: TemplateContext, result: Result): LayoutComponent {
   const page = healthPageOf(result.id);
-  const from = valueText(ctx, result, result.previousValue ?? result.value);
-  const to = valueText(ctx, result);
+  // A category (sleep quality, smoking) reads as words inside the sentence: "from fairly bad to fairly good".
+  const inSentence = (text: string) => (result.unit === '' ? text.toLowerCase() : text);
+  const from = inSentence(valueText(ctx, result, result.previousValue ?? result.value));
+  const to = inSentence(valueText(ctx, result));
   return node(ComponentType.CardListItem, {
     resultId: result.id,
     title: nameOf(ctx, result.id),
