@@ -12,8 +12,8 @@ import { readIndicatorValues } from './values';
 export interface IndicatorProps {
   /** One of the eight indicator kinds (IndicatorType); unknown kinds draw the simple value. */
   kind: string | undefined;
-  /** The indicator values; malformed fields are left out (a non-object reads as "no value"). */
-  values: IndicatorValues | undefined;
+  /** The indicator values; malformed fields are left out (none, or a non-object, reads as "no value"). */
+  values?: IndicatorValues;
   /** What the value is of ("BMI"), for screen readers. */
   title?: string;
   /** SegmentIndicator: the four counts (the component's properties.values); drawn only with exactly four. */
