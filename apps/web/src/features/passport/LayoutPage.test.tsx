@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PassportStatus, Role, STORAGE_KEYS } from '@health-passport/domain';
+import { changeLocale } from '../../lib/i18n';
 import { json, mockFetch, type MockHandler } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { setPassportId } from './consumerStore';
@@ -168,6 +169,24 @@ describe('the layout page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your first passport' }, PAGE_LOAD),
     ).toBeTruthy();
     expect(requested(fetchMock, '/api/v2/p0/routes')).toBe(true);
+  });
+
+  it('reloads the layout in the new language when the language changes', async () => {
+    const fetchMock = consumerWith({
+      'GET /api/v2/p1/my-health': ({ headers }) =>
+        json(
+          aLayout({ title: headers.get('Accept-Language') === 'nl-NL' ? 'Je gezondheid' : 'Your health' }),
+        ),
+    });
+    renderAt('/my-health');
+    await screen.findByRole('heading', { level: 1, name: 'Your health' }, PAGE_LOAD);
+
+    await act(() => changeLocale('nl-NL'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Je gezondheid' })).toBeTruthy();
+    const languages = fetchMock.mock.calls
+      .filter(([input]) => String(input) === '/api/v2/p1/my-health')
+      .map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
+    expect(languages).toEqual(['en-US', 'nl-NL']);
   });
 
   it('lists the AnchorLinks of the layout as in-page navigation', async () => {
