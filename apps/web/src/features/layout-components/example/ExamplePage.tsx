@@ -32,7 +32,12 @@ export function ExamplePage() {
               <h3 id={`indicator-${sample.kind}`} className={styles.sampleName}>
                 {sample.kind}
               </h3>
-              <Indicator kind={sample.kind} values={sample.values} title={sample.title} />
+              <Indicator
+                kind={sample.kind}
+                values={sample.values}
+                title={sample.title}
+                segments={sample.segments}
+              />
             </section>
           ))}
         </section>

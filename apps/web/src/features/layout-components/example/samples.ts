@@ -92,7 +92,13 @@ const SAMPLE_SLEEP_QUALITY: IndicatorValues = {
 };
 
 /** One sample value per indicator kind. */
-export const INDICATOR_SAMPLES: { kind: IndicatorType; title: string; values: IndicatorValues }[] = [
+export const INDICATOR_SAMPLES: {
+  kind: IndicatorType;
+  title: string;
+  values: IndicatorValues;
+  /** SegmentIndicator's four counts. */
+  segments?: number[];
+}[] = [
   { kind: IndicatorType.ColorBarIndicator, title: 'Body mass index', values: SAMPLE_BMI },
   { kind: IndicatorType.ColorRadialIndicator, title: 'Perceived stress', values: SAMPLE_STRESS },
   {
@@ -125,6 +131,7 @@ export const INDICATOR_SAMPLES: { kind: IndicatorType; title: string; values: In
     kind: IndicatorType.SegmentIndicator,
     title: 'Your results by colour',
     values: { value: 18, label: '18 results', count: 18 },
+    segments: [9, 5, 3, 1],
   },
 ];
 

@@ -42,6 +42,8 @@ const structuralProperties = z.looseObject({
   indicator: indicatorValues.optional(),
   // Legend entries: the legend reads them itself and leaves malformed ones out.
   indicators: z.array(z.unknown()).optional(),
+  // Segment bar counts: the segment indicator checks there are exactly four.
+  values: z.array(z.number()).optional(),
   highlight: z
     .object({
       title: text.optional(),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LAYOUT_THEMES, type LayoutTheme } from '@health-passport/domain';
+import { IndicatorType, LAYOUT_THEMES, type LayoutTheme } from '@health-passport/domain';
 import { LayoutChildren } from '../LayoutNode';
 import { colorClass, dotClass, Indicator, Legend } from '../indicators';
 import { RichText } from '../RichText';
@@ -35,7 +35,11 @@ export function NodeTexts({ properties }: { properties: StructuralProperties }) 
 
 /** The component's result: its indicator drawn in its kind, and its legend of coloured counts. */
 export function NodeIndicator({ properties }: { properties: StructuralProperties }) {
-  const { indicator, indicatorType, indicators, title } = properties;
+  const { indicator, indicatorType, indicators, title, values } = properties;
+  // A segment bar draws the four counts of `values` with its own four-count legend (§5, §9).
+  if (indicatorType === IndicatorType.SegmentIndicator && values) {
+    return <Indicator kind={indicatorType} values={indicator} title={title} segments={values} />;
+  }
   return (
     <>
       {indicator && <Indicator kind={indicatorType} values={indicator} title={title} />}
