@@ -29,11 +29,12 @@ export function PassportChooserButton() {
     <AriaButton
       className={styles.trigger}
       aria-haspopup="dialog"
-      aria-label={t('passportPages.chooser.trigger', { name, date })}
       onPress={() => modals.open('passportChooser', {})}
     >
-      <span className={styles.triggerName}>{name}</span>
+      {/* The accessible name is the visible text plus what the button does (WCAG 2.5.3 label in name). */}
+      <span className={styles.triggerName}>{name}</span>{' '}
       <span className={styles.triggerDate}>{date}</span>
+      <span className="visually-hidden">{t('passportPages.chooser.trigger')}</span>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

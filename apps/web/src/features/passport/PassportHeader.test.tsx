@@ -33,7 +33,7 @@ describe('the passport chooser', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your health in 2026' }, PAGE_LOAD);
 
     await user.click(
-      within(banner()).getByRole('button', { name: 'Premium Performance, 03/01/2026: switch passport' }),
+      within(banner()).getByRole('button', { name: 'Premium Performance 03/01/2026 (switch passport)' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Choose a health passport' });
     const options = within(dialog)
@@ -52,7 +52,7 @@ describe('the passport chooser', () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.PASSPORT_ID) ?? 'null')).toBe('p0');
     expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/v2/p0/my-health')).toBe(true);
     expect(
-      within(banner()).getByRole('button', { name: 'Standard Performance, 09/15/2025: switch passport' }),
+      within(banner()).getByRole('button', { name: 'Standard Performance 09/15/2025 (switch passport)' }),
     ).toBeTruthy();
   });
 
