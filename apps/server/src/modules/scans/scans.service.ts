@@ -1,4 +1,9 @@
-import { LayoutErrorCode, SCAN_DATA_KEY_PREFIX, type ScanMedia } from '@health-passport/domain';
+import {
+  HealthDataKind,
+  LayoutErrorCode,
+  SCAN_DATA_KEY_PREFIX,
+  type ScanMedia,
+} from '@health-passport/domain';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import type { FileStore } from '../../integrations/files/index.js';
@@ -75,7 +80,9 @@ export function createScansService({
 
   return {
     async scanData(viewer, passportId) {
-      const { passport } = await passportAccess.requireReadable(viewer, passportId);
+      const { passport } = await passportAccess.requireReadable(viewer, passportId, undefined, {
+        what: HealthDataKind.SCANS,
+      });
       const [values, uploads] = await Promise.all([
         formData.currentValues(passport.id, FormName.MEASUREMENTS),
         measurements.currentUploads(passport),
@@ -103,7 +110,9 @@ export function createScansService({
       if (!viewer) throw scanErrors.accessError();
       let readable;
       try {
-        readable = await passportAccess.requireReadable(viewer, grant.passportId);
+        readable = await passportAccess.requireReadable(viewer, grant.passportId, undefined, {
+          what: HealthDataKind.SCAN_MEDIA,
+        });
       } catch (error) {
         // Unpublished or no longer theirs: either way this viewer may not see the file (no 409 for a file).
         if (error instanceof AppError) throw scanErrors.accessError();

@@ -150,10 +150,12 @@ describe('myScansData', () => {
     expect(data?.media[0]?.url).toMatch(pattern);
   });
 
-  it('lets a health coach read it', async () => {
+  it('lets a health coach read it, and pia sees the scans and the image among who viewed her passport', async () => {
     const { data } = await scansOf(pia.passportId, tokens.coach!);
     expect(data?.data.find((d) => d.key === 'MyScans:LV_EF')?.value).toBe('58');
     expect((await media(data!.media[0]!.url)).statusCode).toBe(200);
+    const reads = await t.ctx.services.sharing.readsOf(pia.id, { passportId: pia.passportId });
+    expect(reads.slice(0, 2).map((read) => read.what)).toEqual(['scanMedia', 'scans']);
   });
 
   it('refuses another consumer with ACCESS_ERROR, an unknown id too', async () => {
