@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requestLanguage } from '../../locale.js';
@@ -12,13 +12,17 @@ import { passportAccessErrors } from '../passports/index.js';
  * parameters in Fastify's router, so /api/v2/users/..., /api/v2/questionaire and the others keep their routes.
  */
 
-const ConsumerParams = z.object({ passportId: z.uuid() });
-const CoachParams = z.object({ serviceNumber: z.string().min(1).max(64), passportId: z.uuid() });
-const LayoutPath = z.object({ '*': z.string() });
+/** Both path families: the professional's names the person, the consumer's does not. */
+const PassportParams = z.object({
+  serviceNumber: z.string().min(1).max(64).optional(),
+  passportId: z.uuid(),
+  // The layout path ("my-health/body-heart"); absent on the routes call.
+  '*': z.string().optional(),
+});
 
 /** Ids that cannot be anyone's answer the same as ids that are not the caller's: nothing to probe. */
-function parsed<T>(schema: z.ZodType<T>, params: unknown): T {
-  const result = schema.safeParse(params);
+function passportParams(params: unknown) {
+  const result = PassportParams.safeParse(params);
   if (!result.success) throw passportAccessErrors.accessError();
   return result.data;
 }
@@ -29,59 +33,24 @@ export function layoutsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const languageOf = async (request: FastifyRequest, userId: string) =>
     requestLanguage(request.headers['accept-language'], (await users.findById(userId))?.locale);
 
-  app.get('/api/v2/:passportId/routes', async (request, reply) => {
+  const routes = async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = requireViewer(request);
-    const { passportId } = parsed(ConsumerParams, request.params);
-    const routes = await layouts.routesFor(
-      viewer,
-      passportId,
-      undefined,
-      await languageOf(request, viewer.userId),
-    );
+    const { serviceNumber, passportId } = passportParams(request.params);
+    const language = await languageOf(request, viewer.userId);
     reply.header('cache-control', 'no-store');
-    return routes;
-  });
+    return layouts.routesFor(viewer, passportId, serviceNumber, language);
+  };
 
-  app.get('/api/v2/health-coach/:serviceNumber/:passportId/routes', async (request, reply) => {
+  const layout = async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = requireViewer(request);
-    const { serviceNumber, passportId } = parsed(CoachParams, request.params);
-    const routes = await layouts.routesFor(
-      viewer,
-      passportId,
-      serviceNumber,
-      await languageOf(request, viewer.userId),
-    );
+    const { serviceNumber, passportId, '*': layoutPath = '' } = passportParams(request.params);
+    const language = await languageOf(request, viewer.userId);
     reply.header('cache-control', 'no-store');
-    return routes;
-  });
+    return layouts.layoutFor(viewer, passportId, layoutPath, serviceNumber, language);
+  };
 
-  app.get('/api/v2/:passportId/*', async (request, reply) => {
-    const viewer = requireViewer(request);
-    const { passportId } = parsed(ConsumerParams, request.params);
-    const { '*': layoutPath } = LayoutPath.parse(request.params);
-    const layout = await layouts.layoutFor(
-      viewer,
-      passportId,
-      layoutPath,
-      undefined,
-      await languageOf(request, viewer.userId),
-    );
-    reply.header('cache-control', 'no-store');
-    return layout;
-  });
-
-  app.get('/api/v2/health-coach/:serviceNumber/:passportId/*', async (request, reply) => {
-    const viewer = requireViewer(request);
-    const { serviceNumber, passportId } = parsed(CoachParams, request.params);
-    const { '*': layoutPath } = LayoutPath.parse(request.params);
-    const layout = await layouts.layoutFor(
-      viewer,
-      passportId,
-      layoutPath,
-      serviceNumber,
-      await languageOf(request, viewer.userId),
-    );
-    reply.header('cache-control', 'no-store');
-    return layout;
-  });
+  app.get('/api/v2/:passportId/routes', routes);
+  app.get('/api/v2/health-coach/:serviceNumber/:passportId/routes', routes);
+  app.get('/api/v2/:passportId/*', layout);
+  app.get('/api/v2/health-coach/:serviceNumber/:passportId/*', layout);
 }
