@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,13 +47,16 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       close: () => pool.end(),
     };
   }
+  // The contrib extensions the migrations create (PostgreSQL ships them in contrib): pg_trgm for the
+  // individuals search's trigram index.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (target.kind === 'pglite') {
     const dir = path.join(target.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    client = await PGlite.create({ dataDir: dir, extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

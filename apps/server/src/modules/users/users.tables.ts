@@ -36,8 +36,23 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the individuals search matches (passport-and-professional §2.2): name, e-mail and service number in
+     * their search form (`toSearchForm`: lower case, no diacritics), written by the users service on every
+     * create and update. The trigram index keeps contains-matches fast on millions of people.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
-  (t) => [index('users_family_name_idx').on(t.familyName)],
+  (t) => [
+    index('users_family_name_idx').on(t.familyName),
+    index('users_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The individuals list's order, so an unfiltered page is read from the index.
+    index('users_list_order_idx').on(
+      sql`lower(${t.familyName})`,
+      sql`lower(${t.givenName})`,
+      t.serviceNumber,
+    ),
+  ],
 );
 
 /** Identity groups; each maps to a role of passport-and-professional §3 Roles. */
