@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files (scan images) live: a local directory by default (DATA_DIR/files); an S3-compatible
- * object store can implement the same interface. Names are random and unguessable, and nothing here serves
+ * Where uploaded files (scan images and videos, documents) live: a local directory by default
+ * (DATA_DIR/files); an S3-compatible object store can implement the same interface. Names are random and unguessable, and nothing here serves
  * files over HTTP: a file is read only through a route that checked the caller's access.
  */
 export interface FileStore {

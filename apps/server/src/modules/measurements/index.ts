@@ -21,9 +21,9 @@ export {
   MAX_UPLOAD_BYTES,
   measurementErrors,
   type CurrentUpload,
+  type MediaKind,
   type MeasurementsService,
 } from './measurements.service.js';
-export { detectMediaType, type MediaKind, type MediaType } from './media.js';
 export { measurementUploads } from './measurements.tables.js';
 
 /** The measurements form, scan uploads (images and videos) and the activity import, for the professionals who measure. */

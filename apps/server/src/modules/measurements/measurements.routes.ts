@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { readMultipart } from '../../integrations/files/index.js';
 import { requestLanguage } from '../../locale.js';
 import { requireRole } from '../identity/index.js';
 import { MAX_ACTIVITY_FILE_BYTES } from './activityImport.js';
 import { MAX_UPLOAD_BYTES, measurementErrors } from './measurements.service.js';
-import { readMultipart } from './multipart.js';
 
 const Params = z.object({ serviceNumber: z.string().min(1).max(64), passportId: z.string().min(1).max(64) });
 

@@ -5,7 +5,7 @@ import { readSheet, type SheetData } from 'read-excel-file/node';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { FileStore } from '../../integrations/files/index.js';
+import { detectFileType, type FileKind, type FileStore } from '../../integrations/files/index.js';
 import type { Language } from '../../locale.js';
 import type { EventsService } from '../events/index.js';
 import {
@@ -34,7 +34,9 @@ import {
   type MeasurementPart,
 } from './measurements.definitions.js';
 import { measurementUploads } from './measurements.tables.js';
-import { detectMediaType, type MediaKind } from './media.js';
+
+/** What an upload field holds: an image, or a video for the video fields. */
+export type MediaKind = Extract<FileKind, 'image' | 'video'>;
 
 /** Scan images and videos may be at most this large. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -258,7 +260,7 @@ export function createMeasurementsService({
       const { passport } = await passports.requireForPerson(serviceNumber, passportId);
       if (!definitionOf(passport).uploadKeys.has(dataKey)) throw measurementErrors.notAnUploadField(dataKey);
       const expected: MediaKind = VIDEO_UPLOAD_KEYS.has(dataKey) ? 'video' : 'image';
-      const type = detectMediaType(bytes);
+      const type = detectFileType(bytes);
       if (type?.kind !== expected) throw measurementErrors.unsupportedFileType(expected);
       const name = await files.save(bytes, type.extension);
       try {

@@ -1,7 +1,7 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createUrlSigner, SIGNED_URL_TTL_SECONDS } from '../../integrations/files/index.js';
 
 /** How long a signed media url stays valid. */
-export const SCAN_MEDIA_TTL_SECONDS = 10 * 60;
+export const SCAN_MEDIA_TTL_SECONDS = SIGNED_URL_TTL_SECONDS;
 
 /** What a media url grants: one stored file of one passport, to one viewer, until `expires`. */
 export interface MediaGrant {
@@ -21,30 +21,20 @@ export interface MediaUrlSigner {
   verify(grant: MediaGrant, signature: string): boolean;
 }
 
-/**
- * Signs media urls with HMAC-SHA256 under a key of their own, derived from the session secret, so a media
- * signature can never stand in for a token or a code and rotating the secret voids every url.
- */
+const partsOf = (grant: MediaGrant) => [grant.passportId, grant.name, grant.viewerId, String(grant.expires)];
+
+/** Signs media urls under a key of their own (`hp-scan-media`), derived from the session secret. */
 export function createMediaUrlSigner(secret: string): MediaUrlSigner {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'health-passport', 'hp-scan-media', 32));
-  const sign = (grant: MediaGrant) =>
-    createHmac('sha256', key)
-      .update(`${grant.passportId}|${grant.name}|${grant.viewerId}|${grant.expires}`)
-      .digest('base64url');
+  const signer = createUrlSigner(secret, 'hp-scan-media');
   return {
     url(grant) {
       const query = new URLSearchParams({
         expires: String(grant.expires),
         viewer: grant.viewerId,
-        signature: sign(grant),
+        signature: signer.sign(partsOf(grant)),
       });
       return `/api/v2/scans/${encodeURIComponent(grant.passportId)}/media/${encodeURIComponent(grant.name)}?${query}`;
     },
-    verify(grant, signature) {
-      // Compared as text: only the exact encoding this server produced is accepted.
-      const expected = Buffer.from(sign(grant));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    verify: (grant, signature) => signer.verify(partsOf(grant), signature),
   };
 }

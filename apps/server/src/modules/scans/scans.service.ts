@@ -6,10 +6,15 @@ import {
 } from '@health-passport/domain';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
-import type { FileStore } from '../../integrations/files/index.js';
+import {
+  detectFileType,
+  hasExpired,
+  signedUrlExpiry,
+  type FileStore,
+} from '../../integrations/files/index.js';
 import { FormName, type FormDataService } from '../formdata/index.js';
 import type { Viewer } from '../identity/index.js';
-import { detectMediaType, type MeasurementsService } from '../measurements/index.js';
+import type { MeasurementsService } from '../measurements/index.js';
 import type { PassportAccess } from '../passports/index.js';
 import type { UsersService } from '../users/index.js';
 import { createMediaUrlSigner, SCAN_MEDIA_TTL_SECONDS, type MediaGrant } from './mediaUrl.js';
@@ -94,7 +99,7 @@ export function createScansService({
           ([key, value]) => key.startsWith(SCAN_DATA_KEY_PREFIX) && !uploadKeys.has(key) && value !== '',
         )
         .map(([key, value]) => ({ key, value }));
-      const expires = Math.floor(clock.now().getTime() / 1000) + SCAN_MEDIA_TTL_SECONDS;
+      const expires = signedUrlExpiry(clock.now(), SCAN_MEDIA_TTL_SECONDS);
       const media = uploads.map((upload): ScanMedia => ({
         key: upload.dataKey,
         kind: upload.kind,
@@ -105,7 +110,7 @@ export function createScansService({
 
     async openMedia(grant, signature) {
       if (!signer.verify(grant, signature)) throw scanErrors.invalidSignature();
-      if (grant.expires * 1000 <= clock.now().getTime()) throw scanErrors.linkExpired();
+      if (hasExpired(grant.expires, clock.now())) throw scanErrors.linkExpired();
       const viewer = await currentViewer(grant.viewerId);
       if (!viewer) throw scanErrors.accessError();
       let readable;
@@ -129,7 +134,7 @@ export function createScansService({
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw scanErrors.mediaNotFound();
         throw error;
       }
-      const type = detectMediaType(bytes);
+      const type = detectFileType(bytes);
       if (!type || type.kind !== upload.kind) throw scanErrors.mediaNotFound();
       return { bytes, contentType: type.contentType };
     },
