@@ -9,10 +9,14 @@ export async function answerOpenQuestions(page: Page): Promise<void> {
   const form = page.locator('main');
   for (let pass = 0; pass < 4; pass++) {
     let answered = 0;
-    for (const group of await form.getByRole('radiogroup').all()) {
+    // Counted anew on every step: an answer may hide a later group, which would leave a stale index waiting.
+    const groups = form.getByRole('radiogroup');
+    for (let index = 0; index < (await groups.count()); index++) {
+      const group = groups.nth(index);
       if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
       const radios = group.getByRole('radio');
       const count = await radios.count();
+      if (count === 0) continue;
       await (count === 2 ? radios.nth(1) : radios.first()).check({ force: true });
       answered++;
     }
