@@ -3,6 +3,7 @@ export * from './access';
 export * from './auth';
 export * from './consent';
 export * from './constants';
+export * from './documents';
 export * from './enum';
 export * from './errors';
 export * from './forms';
