@@ -20,6 +20,7 @@ import { createPaymentProvider, type PaymentProvider } from './integrations/paym
 import { loggerOptions } from './logger.js';
 import { cartModule, createCartService } from './modules/cart/index.js';
 import { consentModule, createConsentService } from './modules/consent/index.js';
+import { createDocumentsService, documentsModule } from './modules/documents/index.js';
 import { createEventsService, eventsModule } from './modules/events/index.js';
 import { createFormDataService, formDataModule } from './modules/formdata/index.js';
 import { createIdentityService, identityModule, resolveSessionSecret } from './modules/identity/index.js';
@@ -69,6 +70,7 @@ export const MODULES: readonly AppModule[] = [
   layoutsModule,
   schedulingModule,
   sharingModule,
+  documentsModule,
 ];
 
 /** Paths that belong to the API: they answer JSON, never the web app. */
@@ -196,6 +198,7 @@ export async function buildApp({
       journey,
       layouts: createLayoutsService({ passports, passportAccess, results, measurements, products }),
       sharing,
+      documents: createDocumentsService({ db, clock, files, users, sharing, secret: sessionSecret }),
       scheduling: createSchedulingService({
         db,
         clock,

@@ -9,6 +9,7 @@ import type { Notifier } from './integrations/notifier/index.js';
 import type { PaymentProvider } from './integrations/payments/index.js';
 import type { CartService } from './modules/cart/index.js';
 import type { ConsentService } from './modules/consent/index.js';
+import type { DocumentsService } from './modules/documents/index.js';
 import type { EventsService } from './modules/events/index.js';
 import type { FormDataService } from './modules/formdata/index.js';
 import type { IdentityService, Viewer } from './modules/identity/index.js';
@@ -53,6 +54,8 @@ export interface Services {
   scheduling: SchedulingService;
   /** Passport shares and the access audit of health-data reads. */
   sharing: SharingService;
+  /** A person's documents: lists, staff uploads and signed downloads. */
+  documents: DocumentsService;
 }
 
 /** What the server is made of, handed to every module. */

@@ -15,3 +15,4 @@ export * from '../modules/journey/journey.tables.js';
 export * from '../modules/consent/consent.tables.js';
 export * from '../modules/scheduling/scheduling.tables.js';
 export * from '../modules/sharing/sharing.tables.js';
+export * from '../modules/documents/documents.tables.js';
