@@ -16,6 +16,9 @@ export const QuestionnairePage = lazy(() =>
 export const RegisterConsentPage = lazy(() =>
   import('../features/register-consent').then((m) => ({ default: m.RegisterConsentPage })),
 );
+export const SharePassportPage = lazy(() =>
+  import('../features/sharing').then((m) => ({ default: m.SharePassportPage })),
+);
 export const ShopPage = lazy(() => import('../features/shop').then((m) => ({ default: m.ShopPage })));
 export const ProductPage = lazy(() => import('../features/shop').then((m) => ({ default: m.ProductPage })));
 export const ScanPage = lazy(() => import('../features/scans').then((m) => ({ default: m.ScanPage })));

@@ -19,6 +19,7 @@ import {
   QuestionnairePage,
   RegisterConsentPage,
   ScanPage,
+  SharePassportPage,
   ShopPage,
   SpecialistConsultationAppointmentPage,
 } from './pages';
@@ -41,6 +42,14 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, element: <HomeRoute /> },
+          {
+            path: RoutePath.SHARE_PASSPORT,
+            element: (
+              <RouteGuard>
+                <SharePassportPage />
+              </RouteGuard>
+            ),
+          },
           {
             path: RoutePath.PROFILE,
             element: (

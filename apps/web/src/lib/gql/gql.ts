@@ -44,6 +44,11 @@ type Documents = {
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": typeof types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": typeof types.DisableEmailDocument,
     "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": typeof types.MyScansDataDocument,
+    "\n  query SharedHealthPassports {\n    healthPassports {\n      id\n      status\n      displayName\n      localizedProductName\n      createdDate\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": typeof types.SharedHealthPassportsDocument,
+    "\n  fragment ShareFields on Share {\n    name\n    email\n    phoneNumber\n    serviceNumber\n    status\n    expiryDate\n    createdDate\n    activatedDate\n  }\n": typeof types.ShareFieldsFragmentDoc,
+    "\n  query HealthPassportViews($healthPassportId: ID!) {\n    healthPassportViews(healthPassportId: $healthPassportId) {\n      id\n      viewerName\n      viewerRoles\n      what\n      detail\n      viewedAt\n    }\n  }\n": typeof types.HealthPassportViewsDocument,
+    "\n  mutation ShareHealthPassport(\n    $healthPassportId: ID!\n    $expiryDate: Date\n    $recipient: ShareRecipientInput!\n  ) {\n    shareHealthPassport(healthPassportId: $healthPassportId, expiryDate: $expiryDate, recipient: $recipient) {\n      id\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": typeof types.ShareHealthPassportDocument,
+    "\n  mutation RevokeShare($healthPassportId: ID!, $recipientServiceNumber: String!) {\n    revokeShare(healthPassportId: $healthPassportId, recipientServiceNumber: $recipientServiceNumber) {\n      id\n    }\n  }\n": typeof types.RevokeShareDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    packageCode\n    packageType\n    status\n    showPreCheck\n    icon\n    name {\n      en_US\n      nl_NL\n    }\n    subTitle {\n      en_US\n      nl_NL\n    }\n    purchasePriceNL {\n      customerPrice\n      customerPriceFormatted\n      customerCurrency\n    }\n    uniqueSellingPropositions {\n      icon\n      hasRibbon\n      text {\n        en_US\n        nl_NL\n      }\n    }\n  }\n": typeof types.ShopProductCardFragmentDoc,
     "\n  query ShopCatalogue($shopCountryCode: String!, $query: ProductQuery) {\n    searchProducts(shopCountryCode: $shopCountryCode, query: $query) {\n      content {\n        ...ShopProductCard\n      }\n      totalElements\n      hasNext\n    }\n  }\n": typeof types.ShopCatalogueDocument,
     "\n  query ShopProduct($packageCode: String!) {\n    productByPackageCode(packageCode: $packageCode) {\n      ...ShopProductCard\n      description {\n        en_US\n        nl_NL\n      }\n      parts {\n        type\n        name\n        version\n      }\n      linkedProducts {\n        ...ShopProductCard\n      }\n    }\n  }\n": typeof types.ShopProductDocument,
@@ -82,6 +87,11 @@ const documents: Documents = {
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": types.DisableEmailDocument,
     "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": types.MyScansDataDocument,
+    "\n  query SharedHealthPassports {\n    healthPassports {\n      id\n      status\n      displayName\n      localizedProductName\n      createdDate\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": types.SharedHealthPassportsDocument,
+    "\n  fragment ShareFields on Share {\n    name\n    email\n    phoneNumber\n    serviceNumber\n    status\n    expiryDate\n    createdDate\n    activatedDate\n  }\n": types.ShareFieldsFragmentDoc,
+    "\n  query HealthPassportViews($healthPassportId: ID!) {\n    healthPassportViews(healthPassportId: $healthPassportId) {\n      id\n      viewerName\n      viewerRoles\n      what\n      detail\n      viewedAt\n    }\n  }\n": types.HealthPassportViewsDocument,
+    "\n  mutation ShareHealthPassport(\n    $healthPassportId: ID!\n    $expiryDate: Date\n    $recipient: ShareRecipientInput!\n  ) {\n    shareHealthPassport(healthPassportId: $healthPassportId, expiryDate: $expiryDate, recipient: $recipient) {\n      id\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": types.ShareHealthPassportDocument,
+    "\n  mutation RevokeShare($healthPassportId: ID!, $recipientServiceNumber: String!) {\n    revokeShare(healthPassportId: $healthPassportId, recipientServiceNumber: $recipientServiceNumber) {\n      id\n    }\n  }\n": types.RevokeShareDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    packageCode\n    packageType\n    status\n    showPreCheck\n    icon\n    name {\n      en_US\n      nl_NL\n    }\n    subTitle {\n      en_US\n      nl_NL\n    }\n    purchasePriceNL {\n      customerPrice\n      customerPriceFormatted\n      customerCurrency\n    }\n    uniqueSellingPropositions {\n      icon\n      hasRibbon\n      text {\n        en_US\n        nl_NL\n      }\n    }\n  }\n": types.ShopProductCardFragmentDoc,
     "\n  query ShopCatalogue($shopCountryCode: String!, $query: ProductQuery) {\n    searchProducts(shopCountryCode: $shopCountryCode, query: $query) {\n      content {\n        ...ShopProductCard\n      }\n      totalElements\n      hasNext\n    }\n  }\n": types.ShopCatalogueDocument,
     "\n  query ShopProduct($packageCode: String!) {\n    productByPackageCode(packageCode: $packageCode) {\n      ...ShopProductCard\n      description {\n        en_US\n        nl_NL\n      }\n      parts {\n        type\n        name\n        version\n      }\n      linkedProducts {\n        ...ShopProductCard\n      }\n    }\n  }\n": types.ShopProductDocument,
@@ -207,6 +217,26 @@ export function graphql(source: "\n  mutation DisableEmail($type: EmailType!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').MyScansDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedHealthPassports {\n    healthPassports {\n      id\n      status\n      displayName\n      localizedProductName\n      createdDate\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n"): typeof import('./graphql').SharedHealthPassportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShareFields on Share {\n    name\n    email\n    phoneNumber\n    serviceNumber\n    status\n    expiryDate\n    createdDate\n    activatedDate\n  }\n"): typeof import('./graphql').ShareFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HealthPassportViews($healthPassportId: ID!) {\n    healthPassportViews(healthPassportId: $healthPassportId) {\n      id\n      viewerName\n      viewerRoles\n      what\n      detail\n      viewedAt\n    }\n  }\n"): typeof import('./graphql').HealthPassportViewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareHealthPassport(\n    $healthPassportId: ID!\n    $expiryDate: Date\n    $recipient: ShareRecipientInput!\n  ) {\n    shareHealthPassport(healthPassportId: $healthPassportId, expiryDate: $expiryDate, recipient: $recipient) {\n      id\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n"): typeof import('./graphql').ShareHealthPassportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeShare($healthPassportId: ID!, $recipientServiceNumber: String!) {\n    revokeShare(healthPassportId: $healthPassportId, recipientServiceNumber: $recipientServiceNumber) {\n      id\n    }\n  }\n"): typeof import('./graphql').RevokeShareDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -65,6 +65,16 @@ export type Gender =
   | 'Female'
   | 'Male';
 
+/** What of a person's health data was read. */
+export type HealthDataKind =
+  | 'documents'
+  | 'layout'
+  | 'measurements'
+  | 'passport'
+  | 'routes'
+  | 'scanMedia'
+  | 'scans';
+
 export type OrderStatus =
   | 'CANCELLED'
   | 'CREATED'
@@ -93,6 +103,11 @@ export type PackageType =
   | 'NONE'
   | 'REMEASUREMENT'
   | 'UPGRADE';
+
+export type PassportStatus =
+  | 'COMPUTED'
+  | 'CREATED'
+  | 'PUBLISHED';
 
 export type PermissionType =
   | 'DOCTOR_INFORMATION_EXCHANGE'
@@ -132,6 +147,21 @@ export type Role =
   | 'ONBOARDER'
   | 'ONBOARDER_ADMIN'
   | 'PRODUCT_MANAGER';
+
+/** The recipient of a share (customer-journey §3 Share request); every field is required. */
+export type ShareRecipientInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Mobile phone in international format with +, e.g. +31612345678. */
+  phoneNumber: string;
+};
+
+/** Share status (customer-journey §3): PENDING until the recipient activates it, then ACTIVE. */
+export type ShareStatus =
+  | 'ACTIVE'
+  | 'PENDING'
+  | 'UNKNOWN';
 
 export type StepType =
   | 'BOOK_EXERCISE_TEST'
@@ -365,6 +395,37 @@ export type MyScansDataQueryVariables = Exact<{
 
 export type MyScansDataQuery = { myScansData: { id: string, data: Array<{ key: string, value: string }>, media: Array<{ key: string, kind: string, url: string }> } | null };
 
+export type SharedHealthPassportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SharedHealthPassportsQuery = { healthPassports: Array<{ id: string, status: PassportStatus, displayName: string, localizedProductName: string, createdDate: string, shares: Array<{ name: string, email: string, phoneNumber: string, serviceNumber: string, status: ShareStatus, expiryDate: string, createdDate: string, activatedDate: string | null }> | null }> };
+
+export type ShareFieldsFragment = { name: string, email: string, phoneNumber: string, serviceNumber: string, status: ShareStatus, expiryDate: string, createdDate: string, activatedDate: string | null };
+
+export type HealthPassportViewsQueryVariables = Exact<{
+  healthPassportId: string | number;
+}>;
+
+
+export type HealthPassportViewsQuery = { healthPassportViews: Array<{ id: string, viewerName: string | null, viewerRoles: Array<Role>, what: HealthDataKind, detail: string | null, viewedAt: string }> };
+
+export type ShareHealthPassportMutationVariables = Exact<{
+  healthPassportId: string | number;
+  expiryDate?: string | null | undefined;
+  recipient: ShareRecipientInput;
+}>;
+
+
+export type ShareHealthPassportMutation = { shareHealthPassport: { id: string, shares: Array<{ name: string, email: string, phoneNumber: string, serviceNumber: string, status: ShareStatus, expiryDate: string, createdDate: string, activatedDate: string | null }> | null } };
+
+export type RevokeShareMutationVariables = Exact<{
+  healthPassportId: string | number;
+  recipientServiceNumber: string;
+}>;
+
+
+export type RevokeShareMutation = { revokeShare: { id: string } };
+
 export type ShopProductCardFragment = { id: string, packageCode: string, packageType: PackageType, status: ProductStatus, showPreCheck: boolean, icon: string | null, name: { en_US: string | null, nl_NL: string | null }, subTitle: { en_US: string | null, nl_NL: string | null }, purchasePriceNL: { customerPrice: number, customerPriceFormatted: string, customerCurrency: string } | null, uniqueSellingPropositions: Array<{ icon: string | null, hasRibbon: boolean, text: { en_US: string | null, nl_NL: string | null } }> };
 
 export type ShopCatalogueQueryVariables = Exact<{
@@ -468,6 +529,18 @@ export const CartSummaryFragmentDoc = new TypedDocumentString(`
   vatPercentage
   vat
 }`, {"fragmentName":"CartSummary"}) as unknown as TypedDocumentString<CartSummaryFragment, unknown>;
+export const ShareFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShareFields on Share {
+  name
+  email
+  phoneNumber
+  serviceNumber
+  status
+  expiryDate
+  createdDate
+  activatedDate
+}
+    `, {"fragmentName":"ShareFields"}) as unknown as TypedDocumentString<ShareFieldsFragment, unknown>;
 export const ShopProductCardFragmentDoc = new TypedDocumentString(`
     fragment ShopProductCard on Product {
   id
@@ -907,6 +980,74 @@ export const MyScansDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyScansDataQuery, MyScansDataQueryVariables>;
+export const SharedHealthPassportsDocument = new TypedDocumentString(`
+    query SharedHealthPassports {
+  healthPassports {
+    id
+    status
+    displayName
+    localizedProductName
+    createdDate
+    shares {
+      ...ShareFields
+    }
+  }
+}
+    fragment ShareFields on Share {
+  name
+  email
+  phoneNumber
+  serviceNumber
+  status
+  expiryDate
+  createdDate
+  activatedDate
+}`) as unknown as TypedDocumentString<SharedHealthPassportsQuery, SharedHealthPassportsQueryVariables>;
+export const HealthPassportViewsDocument = new TypedDocumentString(`
+    query HealthPassportViews($healthPassportId: ID!) {
+  healthPassportViews(healthPassportId: $healthPassportId) {
+    id
+    viewerName
+    viewerRoles
+    what
+    detail
+    viewedAt
+  }
+}
+    `) as unknown as TypedDocumentString<HealthPassportViewsQuery, HealthPassportViewsQueryVariables>;
+export const ShareHealthPassportDocument = new TypedDocumentString(`
+    mutation ShareHealthPassport($healthPassportId: ID!, $expiryDate: Date, $recipient: ShareRecipientInput!) {
+  shareHealthPassport(
+    healthPassportId: $healthPassportId
+    expiryDate: $expiryDate
+    recipient: $recipient
+  ) {
+    id
+    shares {
+      ...ShareFields
+    }
+  }
+}
+    fragment ShareFields on Share {
+  name
+  email
+  phoneNumber
+  serviceNumber
+  status
+  expiryDate
+  createdDate
+  activatedDate
+}`) as unknown as TypedDocumentString<ShareHealthPassportMutation, ShareHealthPassportMutationVariables>;
+export const RevokeShareDocument = new TypedDocumentString(`
+    mutation RevokeShare($healthPassportId: ID!, $recipientServiceNumber: String!) {
+  revokeShare(
+    healthPassportId: $healthPassportId
+    recipientServiceNumber: $recipientServiceNumber
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeShareMutation, RevokeShareMutationVariables>;
 export const ShopCatalogueDocument = new TypedDocumentString(`
     query ShopCatalogue($shopCountryCode: String!, $query: ProductQuery) {
   searchProducts(shopCountryCode: $shopCountryCode, query: $query) {
