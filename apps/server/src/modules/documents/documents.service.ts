@@ -1,7 +1,7 @@
 import {
   type DocumentContentType,
   documentFileName,
-  DocumentType,
+  type DocumentType,
   DOCUMENT_EXTENSIONS,
   extensionMatches,
   hasAnyRole,
@@ -141,7 +141,7 @@ function describe(contentType: DocumentContentType): string {
 }
 
 /** Control characters and the path separators a downloaded file's name cannot hold. */
-const UNSAFE_NAME = /[\u0000-\u001f\u007f/\\]/;
+const UNSAFE_NAME = /[\p{Cc}/\\]/u;
 
 /** The document's name: the one given, else the uploaded file's name; trimmed and checked. */
 function nameOf(given: unknown, fileName: string): string {
