@@ -1,5 +1,4 @@
 import {
-  hasAnyRole,
   HealthDataKind,
   PackageType,
   PassportStatus,
@@ -11,7 +10,6 @@ import type { Language } from '../../locale.js';
 import type { Viewer } from '../identity/index.js';
 import { MeasurementPart, type MeasurementsService } from '../measurements/index.js';
 import {
-  PASSPORT_READ_STAFF_ROLES,
   passportAccessErrors,
   type PassportAccess,
   type PassportRow,
@@ -50,7 +48,8 @@ export interface LayoutsService {
   ): Promise<LayoutDocument>;
   /**
    * Whether the passport belongs to a programme: its product is a MISSION package (§4 "has-no-program" pages).
-   * For the passport's person (whatever its status: this is not health data) and staff who read passports.
+   * For the passport's person (whatever its status: this is not health data), staff who read passports and an
+   * external viewer it is shared with (passportAccess.mayKnowOf).
    */
   hasProgram(viewer: Viewer, passportId: string): Promise<boolean>;
 }
@@ -210,10 +209,9 @@ export function createLayoutsService({
 
     async hasProgram(viewer, passportId) {
       const passport = await passports.getById(passportId);
-      const allowed =
-        passport !== undefined &&
-        (passport.userId === viewer.userId || hasAnyRole(viewer.roles, PASSPORT_READ_STAFF_ROLES));
-      if (!passport || !allowed) throw passportAccessErrors.accessError();
+      if (!passport || !(await passportAccess.mayKnowOf(viewer, passport))) {
+        throw passportAccessErrors.accessError();
+      }
       const product = await products.productByPackageCode(passport.packageCode);
       return product?.packageType === PackageType.MISSION;
     },

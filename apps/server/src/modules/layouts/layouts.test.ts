@@ -601,6 +601,28 @@ describe('healthPassportHasProgram', () => {
     expect(await ask(milaPassport, token('coach@example.com'))).toEqual({ value: true, code: undefined });
   });
 
+  it('answers an external viewer while the passport is shared with them, and not after revocation', async () => {
+    const { sharing, users } = t.ctx.services;
+    const mila = (await users.findByEmail('mila@example.com'))!;
+    const external = (await users.findByEmail('external@example.com'))!;
+    await signIn('external@example.com');
+    expect((await ask(milaPassport, token('external@example.com'))).code).toBe(LayoutErrorCode.ACCESS_ERROR);
+
+    await sharing.share({
+      ownerId: mila.id,
+      passportId: milaPassport,
+      recipient: { firstName: 'Eva', lastName: 'Extern', email: external.email, phoneNumber: '+31612345678' },
+      language: 'en',
+    });
+    // A pending share is not access yet: the viewer activates it first.
+    expect((await ask(milaPassport, token('external@example.com'))).code).toBe(LayoutErrorCode.ACCESS_ERROR);
+    await sharing.activate(external.id, mila.serviceNumber);
+    expect(await ask(milaPassport, token('external@example.com'))).toEqual({ value: true, code: undefined });
+
+    await sharing.revoke(mila.id, milaPassport, external.serviceNumber);
+    expect((await ask(milaPassport, token('external@example.com'))).code).toBe(LayoutErrorCode.ACCESS_ERROR);
+  });
+
   it('refuses another consumer, an onboarder, an unknown id and the anonymous', async () => {
     expect((await ask(milaPassport, token('cees@example.com'))).code).toBe(LayoutErrorCode.ACCESS_ERROR);
     expect((await ask(milaPassport, token('onboarder@example.com'))).code).toBe(LayoutErrorCode.ACCESS_ERROR);

@@ -72,6 +72,12 @@ export interface PassportAccess {
     serviceNumber?: string,
     read?: ReadSubject,
   ): Promise<ReadablePassport>;
+  /**
+   * Whether the viewer may know facts of the passport that are no health data (whether it belongs to a
+   * programme): its person whatever its status, staff who read passports, and an external viewer while it is
+   * shared with them. Nothing is recorded.
+   */
+  mayKnowOf(viewer: Viewer, passport: PassportRow): Promise<boolean>;
 }
 
 export function createPassportAccess(
@@ -79,18 +85,24 @@ export function createPassportAccess(
   users: UsersService,
   { shareGrants, readLog }: PassportAccessDeps = {},
 ): PassportAccess {
+  const sharedWith = async (viewer: Viewer, passport: PassportRow): Promise<boolean> =>
+    viewer.roles.includes(Role.EXTERNAL) &&
+    passport.status === PassportStatus.PUBLISHED &&
+    (await shareGrants?.hasActiveShare(viewer.userId, passport.id)) === true;
+
   return {
+    async mayKnowOf(viewer, passport) {
+      if (passport.userId === viewer.userId || hasAnyRole(viewer.roles, PASSPORT_READ_STAFF_ROLES))
+        return true;
+      return sharedWith(viewer, passport);
+    },
+
     async requireReadable(viewer, passportId, serviceNumber, read = { what: HealthDataKind.PASSPORT }) {
       const passport = await passports.getById(passportId);
       if (!passport) throw passportAccessErrors.accessError();
       const own = passport.userId === viewer.userId && serviceNumber === undefined;
       const staff = !own && hasAnyRole(viewer.roles, PASSPORT_READ_STAFF_ROLES);
-      const shared =
-        !own &&
-        !staff &&
-        viewer.roles.includes(Role.EXTERNAL) &&
-        passport.status === PassportStatus.PUBLISHED &&
-        (await shareGrants?.hasActiveShare(viewer.userId, passport.id)) === true;
+      const shared = !own && !staff && (await sharedWith(viewer, passport));
       if (!own && !staff && !shared) throw passportAccessErrors.accessError();
       const person = await users.findById(passport.userId);
       if (!person) throw passportAccessErrors.accessError();
