@@ -228,4 +228,28 @@ describe('the layout page', () => {
     ).toBeTruthy();
     expect(requested(fetchMock, '/api/v2/p1/routes')).toBe(false);
   });
+
+  it('shows an external viewer the passport shared with them, on the professional paths', async () => {
+    const fetchMock = mockFetch({
+      // The person's list answers an external viewer only the passports shared with them.
+      ...staffWithSelected(Role.EXTERNAL, [PUBLISHED]),
+      'GET /api/v2/health-coach/HP-424242/p1/routes': () => json(someRoutes('p1')),
+      'GET /api/v2/health-coach/HP-424242/p1/my-health': () => json(aLayout({ title: 'The health of Anna' })),
+    });
+    renderAt('/my-health');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The health of Anna' }, PAGE_LOAD),
+    ).toBeTruthy();
+    expect(requested(fetchMock, '/api/v2/p1/routes')).toBe(false);
+  });
+
+  it('sends an external viewer to /users once the share is revoked or has expired', async () => {
+    mockFetch({
+      ...staffWithSelected(Role.EXTERNAL, [PUBLISHED]),
+      'GET /api/v2/users/HP-424242/health-passports': errorOf(403, 'ACCESS_ERROR'),
+    });
+    const { router } = renderAt('/my-health');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'), PAGE_LOAD);
+    expect(window.localStorage.getItem(STORAGE_KEYS.CONSUMER)).toBeNull();
+  });
 });

@@ -137,12 +137,13 @@ export function useConsumerContextSource(roles: readonly Role[]): ConsumerContex
   }, [loaded, kind, passportId, stored.passportId]);
 
   // A selected person the professional may not (or no longer) see is let go; the guards then send them on.
+  // (An external viewer's share that was revoked or expired answers 403 the same way.)
   const personError = personQuery.error;
+  const personRefused =
+    kind === 'individual' && isApiError(personError) && [403, 404].includes(personError.status);
   useEffect(() => {
-    if (kind === 'individual' && isApiError(personError) && [403, 404].includes(personError.status)) {
-      clearIndividual();
-    }
-  }, [kind, personError]);
+    if (personRefused) clearIndividual();
+  }, [personRefused]);
 
   // Asked for any of their passports, whatever its status: the guards of "/" need it for onboarding ones too.
   const programQuery = useQuery({
@@ -167,8 +168,9 @@ export function useConsumerContextSource(roles: readonly Role[]): ConsumerContex
   );
 
   const hasProgram = programQuery.data === true;
-  const isLoading = kind !== 'none' && loaded === undefined && !query.isError;
-  const isError = kind !== 'none' && loaded === undefined && query.isError;
+  // A refused person is no error to show: the selection is let go at once and the guards send them on.
+  const isLoading = kind !== 'none' && loaded === undefined && (!query.isError || personRefused);
+  const isError = kind !== 'none' && loaded === undefined && query.isError && !personRefused;
   return useMemo(
     () => ({ context, hasSelectedIndividual: person !== null, hasProgram, isLoading, isError, retry }),
     [context, person, hasProgram, isLoading, isError, retry],
