@@ -12,6 +12,7 @@ import type { NewCoupon } from '../modules/cart/index.js';
 import { enableTotp, setPassword } from '../modules/identity/index.js';
 import type { NewUser, UserRow } from '../modules/users/index.js';
 import { DEMO_PRODUCTS } from './demoCatalogue.js';
+import { seedDemoDocuments } from './demoDocuments.js';
 import { seedDemoPassports } from './demoPassports.js';
 import { seedRequestedPermissions } from './demoPermissions.js';
 
@@ -256,5 +257,7 @@ export async function seedDemoData(
   // anna's earlier and current passports, computed by the results engine and published.
   if (app && (await seedDemoPassports(ctx, (user, packageCode) => payDemoOrder(ctx, app, user, packageCode))))
     ctx.log.info('demo seed: published passports with results');
+  // anna's health check report, in Dutch and English, from her published results.
+  if (await seedDemoDocuments(ctx)) ctx.log.info('demo seed: documents');
   return { created, passports, products, coupons };
 }

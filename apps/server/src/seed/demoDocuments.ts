@@ -1,0 +1,103 @@
+import { APP_TIME_ZONE, DocumentType, PassportStatus, type ResultColor } from '@health-passport/domain';
+import type { AppContext } from '../context.js';
+import type { Language } from '../locale.js';
+import { unitOf } from '../modules/layouts/index.js';
+import { localizedProductName } from '../modules/passports/index.js';
+import { DEMO_PASSPORT_EMAIL } from './demoPassports.js';
+import { textPdf, type PdfLine } from './textPdf.js';
+
+/** The data expert who writes the health check reports. */
+const DEMO_REPORT_AUTHOR_EMAIL = 'data@example.com';
+
+const COLOR_WORDS: Record<Language, Record<ResultColor, string>> = {
+  en: { green: 'green', yellow: 'yellow', orange: 'orange', red: 'red' },
+  nl: { green: 'groen', yellow: 'geel', orange: 'oranje', red: 'rood' },
+};
+
+const TEXTS = {
+  en: {
+    name: 'Health check report',
+    serviceNumber: 'Service number',
+    published: 'Published',
+    results: 'Your results',
+    colours: 'Green is within the healthy range; yellow, orange and red ask for increasing attention.',
+    closing:
+      'Your full results, with explanations and advice, are in your Personal Health Passport under My health.',
+  },
+  nl: {
+    name: 'Rapport gezondheidscheck',
+    serviceNumber: 'Servicenummer',
+    published: 'Gepubliceerd',
+    results: 'Je resultaten',
+    colours: 'Groen valt binnen het gezonde bereik; geel, oranje en rood vragen steeds meer aandacht.',
+    closing:
+      'Je volledige resultaten, met uitleg en advies, staan in je Persoonlijk Gezondheidspaspoort onder Mijn gezondheid.',
+  },
+} as const;
+
+/**
+ * anna's documents: the report of her current health check, in Dutch and in English, written from her computed
+ * results and uploaded by the data expert. Only once her passport is published and while she has no documents.
+ * True when it added them.
+ */
+export async function seedDemoDocuments(ctx: AppContext): Promise<boolean> {
+  const { users, passports, results, documents } = ctx.services;
+  const [anna, author] = await Promise.all([
+    users.findByEmail(DEMO_PASSPORT_EMAIL),
+    users.findByEmail(DEMO_REPORT_AUTHOR_EMAIL),
+  ]);
+  if (!anna || !author) return false;
+  const annaViewer = { userId: anna.id, email: anna.email, roles: await users.groupsOf(anna.id) };
+  if ((await documents.own(annaViewer)).length > 0) return false;
+  const [passport] = (await passports.listForUser(anna.id)).filter(
+    (p) => p.status === PassportStatus.PUBLISHED,
+  );
+  if (!passport) return false;
+  const [{ results: computed }, table] = await Promise.all([
+    results.resultsFor(passport.id),
+    results.referenceTable(),
+  ]);
+
+  const uploader = { userId: author.id, email: author.email, roles: await users.groupsOf(author.id) };
+  for (const language of ['nl', 'en'] as const) {
+    const texts = TEXTS[language];
+    const locale = language === 'nl' ? 'nl-NL' : 'en-US';
+    const resultLines = computed.flatMap((result): PdfLine[] => {
+      const range = table.find((r) => r.id === result.id);
+      if (!range) return [];
+      const value = result.value.toLocaleString(locale, {
+        minimumFractionDigits: range.decimals,
+        maximumFractionDigits: range.decimals,
+      });
+      const label = result.label?.[language];
+      const unit = result.unit ? ` ${unitOf(result.unit, { language })}` : '';
+      // A result without a unit is an answer ("Never smoked"): its label says it, the number would not.
+      const shown = !result.unit && label ? label : `${value}${unit}${label ? ` – ${label}` : ''}`;
+      return [{ text: `${range.name[language]}: ${shown} (${COLOR_WORDS[language][result.color]})` }];
+    });
+    const published = (passport.publishedAt ?? passport.createdAt).toLocaleDateString(locale, {
+      timeZone: APP_TIME_ZONE,
+      dateStyle: 'long',
+    });
+    const lines: PdfLine[] = [
+      { text: texts.name, style: 'title' },
+      { text: [anna.givenName, anna.middleName, anna.familyName].filter(Boolean).join(' ') },
+      { text: `${texts.serviceNumber}: ${anna.serviceNumber}` },
+      { text: `${localizedProductName(passport.packageCode, language)}, ${texts.published} ${published}` },
+      { text: texts.results, style: 'heading' },
+      { text: texts.colours },
+      ...resultLines,
+      { text: '' },
+      { text: texts.closing },
+    ];
+    const fileName = `${texts.name}.pdf`;
+    await documents.upload({
+      uploader,
+      serviceNumber: anna.serviceNumber,
+      type: DocumentType.REPORT,
+      name: texts.name,
+      file: { fileName, bytes: textPdf(texts.name, lines) },
+    });
+  }
+  return true;
+}
