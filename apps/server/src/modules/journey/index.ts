@@ -1,6 +1,7 @@
 import type { AppModule } from '../../context.js';
 import typeDefs from './journey.graphql?raw';
 import { journeyResolvers } from './journey.resolvers.js';
+import { journeyRoutes } from './journey.routes.js';
 
 export {
   type ChapterRow,
@@ -10,6 +11,15 @@ export {
 } from './journey.service.js';
 export { type ChapterView, withSteps } from './journey.facts.js';
 export { onboardingChapters } from './journey.tables.js';
+export { unlockHealthPassport } from './journey.unlock.js';
 
-/** The onboarding journey: a chapter per purchase and its steps (`myOnboardingChapters`). */
-export const journeyModule: AppModule = { name: 'journey', typeDefs, resolvers: journeyResolvers };
+/**
+ * The onboarding journey: a chapter per purchase and its steps (`myOnboardingChapters`), and unlocking a computed
+ * passport (`unlockHealthPassport`, `POST /api/v2/health-coach/{serviceNumber}/passport/publish`).
+ */
+export const journeyModule: AppModule = {
+  name: 'journey',
+  typeDefs,
+  resolvers: journeyResolvers,
+  routes: journeyRoutes,
+};

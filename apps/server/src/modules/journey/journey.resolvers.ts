@@ -1,4 +1,4 @@
-import { EntitlementType, Role, UNLOCK_SUCCESS_STATUS } from '@health-passport/domain';
+import { EntitlementType, UNLOCK_SUCCESS_STATUS } from '@health-passport/domain';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GraphQLContext } from '../../context.js';
 import { languageOf } from '../../graphql/language.js';
@@ -7,6 +7,7 @@ import { requireViewer } from '../identity/index.js';
 import { localizedProductName, passportErrors } from '../passports/index.js';
 import type { LocalizedText } from '../products/index.js';
 import { withSteps } from './journey.facts.js';
+import { unlockHealthPassport } from './journey.unlock.js';
 
 /** The text in the language, else in the other one. */
 function pick(text: LocalizedText | undefined, language: Language): string | undefined {
@@ -14,9 +15,6 @@ function pick(text: LocalizedText | undefined, language: Language): string | und
   const [first, second] = language === 'nl' ? [text.nl_NL, text.en_US] : [text.en_US, text.nl_NL];
   return first?.trim() || second?.trim() || undefined;
 }
-
-/** Staff who may unlock someone's passport (passport-and-professional §6 "Unlock health passport"). */
-const UNLOCKING_ROLES: readonly Role[] = [Role.DATA_EXPERT, Role.DOCTOR];
 
 /** Redeems an add-on for one of the caller's own passports. */
 async function redeem(ctx: GraphQLContext, type: EntitlementType, healthPassportId: unknown) {
@@ -34,20 +32,9 @@ export const journeyResolvers: IResolvers<unknown, GraphQLContext> = {
   Mutation: {
     async unlockHealthPassport(_root, args: { healthPassportId: unknown }, ctx) {
       const viewer = requireViewer(ctx);
-      const { passports, events } = ctx.app.services;
       const id = typeof args.healthPassportId === 'string' ? args.healthPassportId : '';
-      const passport = await passports.getById(id);
-      const staff = viewer.roles.some((role) => UNLOCKING_ROLES.includes(role));
-      if (!passport || (passport.userId !== viewer.userId && !staff)) throw passportErrors.passportNotFound();
-      await events.transaction(async (tx) => {
-        const unlocked = await passports.unlock(tx, passport.id);
-        await events.publish(tx, 'passport.published', {
-          passportId: unlocked.id,
-          userId: unlocked.userId,
-          unlockedBy: viewer.userId,
-        });
-      });
-      return { id: passport.id, status: UNLOCK_SUCCESS_STATUS };
+      const unlocked = await unlockHealthPassport(ctx.app.services, viewer, id);
+      return { id: unlocked.id, status: UNLOCK_SUCCESS_STATUS };
     },
     unlockExpertSession: (_root, args: { healthPassportId: unknown }, ctx) =>
       redeem(ctx, EntitlementType.EXPERT_SESSION, args.healthPassportId),

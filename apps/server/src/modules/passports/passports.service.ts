@@ -1,5 +1,5 @@
 import { PassportStatus, type RemeasurementType } from '@health-passport/domain';
-import { and, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Language } from '../../locale.js';
@@ -51,6 +51,8 @@ export interface PassportsService {
   getById(id: string): Promise<PassportRow | undefined>;
   /** The user's passports, newest first. */
   listForUser(userId: string): Promise<PassportRow[]>;
+  /** The passports of each of these users, newest first (a page of the individuals list in one query). */
+  listForUsers(userIds: readonly string[]): Promise<Map<string, PassportRow[]>>;
   /** The user's current passport: the newest one that is not published. */
   currentForUser(userId: string): Promise<PassportRow | undefined>;
   /** Like currentForUser, or 404 needsExistingHealthPassport. */
@@ -115,6 +117,18 @@ export function createPassportsService(db: Db, clock: Clock, users: UsersService
         .from(healthPassports)
         .where(eq(healthPassports.userId, userId))
         .orderBy(...newestFirst);
+    },
+
+    async listForUsers(userIds) {
+      const byUser = new Map<string, PassportRow[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return byUser;
+      const rows = await db
+        .select()
+        .from(healthPassports)
+        .where(inArray(healthPassports.userId, [...userIds]))
+        .orderBy(...newestFirst);
+      for (const row of rows) byUser.get(row.userId)?.push(row);
+      return byUser;
     },
 
     async currentForUser(userId) {

@@ -98,6 +98,11 @@ export interface SharingService {
   /** The passports shared with the viewer that they may read today, with whose they are, newest share first. */
   activeSharesTo(viewerId: string): Promise<{ sharerId: string; passportId: string }[]>;
   /**
+   * The shares with the viewer that are live and unexpired, PENDING ones included (the individuals list shows
+   * an external viewer the people who shared with them, so they can activate), newest share first.
+   */
+  liveSharesTo(viewerId: string): Promise<{ sharerId: string; passportId: string; status: ShareStatus }[]>;
+  /**
    * The person with that service number and their passports the viewer may read through active shares,
    * newest first; 403 ACCESS_ERROR when there are none (the same for an unknown service number).
    */
@@ -364,6 +369,25 @@ export function createSharingService(deps: SharingDeps): SharingService {
           ),
         )
         .orderBy(desc(passportShares.createdAt));
+    },
+
+    async liveSharesTo(viewerId) {
+      const rows = await db
+        .select({
+          sharerId: passportShares.sharerId,
+          passportId: passportShares.passportId,
+          status: passportShares.status,
+        })
+        .from(passportShares)
+        .where(
+          and(
+            eq(passportShares.recipientId, viewerId),
+            isNull(passportShares.revokedAt),
+            gte(passportShares.expiryDate, today()),
+          ),
+        )
+        .orderBy(desc(passportShares.createdAt));
+      return rows.map((row) => ({ ...row, status: row.status as ShareStatus }));
     },
 
     async requireSharedPassports(viewerId, serviceNumber) {

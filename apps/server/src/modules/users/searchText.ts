@@ -8,7 +8,10 @@ export function toSearchForm(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** What the individuals search matches a person on: name, e-mail and service number. */
+/**
+ * What the individuals search matches a person on: name, e-mail and service number. The family name comes
+ * first, so the list can be ordered by this text: by family name (accents ignored), then given name.
+ */
 export function searchTextOf(person: {
   givenName: string;
   middleName: string | null;
@@ -17,16 +20,29 @@ export function searchTextOf(person: {
   serviceNumber: string;
 }): string {
   return toSearchForm(
-    [person.givenName, person.middleName, person.familyName, person.email, person.serviceNumber]
+    [person.familyName, person.givenName, person.middleName, person.email, person.serviceNumber]
       .filter(Boolean)
       .join(' '),
   );
 }
 
-/** The words of a search, in search form, each a LIKE pattern fragment with its wildcards escaped. */
-export function searchWords(search: string): string[] {
-  const words = toSearchForm(search).split(' ').filter(Boolean);
-  return [...new Set(words)].map(escapeLike);
+/**
+ * Words this long and longer match anywhere in the text; shorter ones match the start of a word ("li" finds
+ * "Li" and "Lisa", not "Emilia"): a trigram index finds fragments of three characters inside words, and the
+ * start of a word from one character on.
+ */
+export const MIN_INFIX_LENGTH = 3;
+
+/**
+ * The LIKE patterns of a search, one list per word: a text matches the search when it matches, for every word,
+ * one of its patterns. Words are in search form, their wildcards escaped.
+ */
+export function searchPatterns(search: string): string[][] {
+  const words = [...new Set(toSearchForm(search).split(' ').filter(Boolean))];
+  return words.map((word) => {
+    const literal = escapeLike(word);
+    return word.length >= MIN_INFIX_LENGTH ? [`%${literal}%`] : [`${literal}%`, `% ${literal}%`];
+  });
 }
 
 /** `%`, `_` and the escape character itself match literally (PostgreSQL's LIKE escapes with a backslash). */

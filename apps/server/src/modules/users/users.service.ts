@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type Role, rolesFromGroups } from '@health-passport/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { Role, rolesFromGroups } from '@health-passport/domain';
+import { and, asc, count, eq, exists, inArray, like, or, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { type EmailType, MAX_STATUS_ENTRIES, type UpdateMeInput } from './users.validation.js';
+import { searchPatterns, searchTextOf } from './searchText.js';
 import { disabledEmails, userGroups, users } from './users.tables.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,6 +30,23 @@ export interface NewUser {
   } | null;
 }
 
+/** One page of the individuals search (passport-and-professional §2.2). */
+export interface ConsumerSearch {
+  /** Free text: every word must occur in the name, e-mail or service number (accents and case ignored). */
+  text: string;
+  /** Zero-based. */
+  page: number;
+  limit: number;
+  /** Only these people (an external viewer's sharers); everyone when absent. */
+  amongUserIds?: readonly string[];
+}
+
+export interface ConsumerSearchPage {
+  users: UserRow[];
+  /** How many people match in all. */
+  total: number;
+}
+
 export interface DisabledEmail {
   type: EmailType;
   date: Date;
@@ -41,6 +59,11 @@ export interface UsersService {
   /** The person with this product service number (professional URLs), matched exactly. */
   findByServiceNumber(serviceNumber: string): Promise<UserRow | undefined>;
   groupsOf(userId: string): Promise<Role[]>;
+  /**
+   * Consumers whose name, e-mail or service number contain every word of the search, ordered by family name
+   * and given name (accents ignored); the trigram index on `search_text` keeps it fast on millions of people.
+   */
+  searchConsumers(search: ConsumerSearch): Promise<ConsumerSearchPage>;
   create(input: NewUser, tx?: Tx): Promise<UserRow>;
   /** The user's own profile changes (updateMe), validated already; one transaction. */
   update(userId: string, input: UpdateMeInput): Promise<UserRow>;
@@ -79,16 +102,58 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
         .where(eq(userGroups.userId, userId));
       return rolesFromGroups(rows.map((r) => r.group));
     },
+    async searchConsumers({ text, page, limit, amongUserIds }) {
+      if (amongUserIds?.length === 0) return { users: [], total: 0 };
+      const patterns = searchPatterns(text);
+      const isConsumer = and(eq(userGroups.userId, users.id), eq(userGroups.group, Role.CONSUMER));
+      const where = and(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(userGroups)
+            .where(isConsumer),
+        ),
+        ...patterns.map((alternatives) => or(...alternatives.map((p) => like(users.searchText, p)))),
+        ...(amongUserIds ? [inArray(users.id, [...amongUserIds])] : []),
+      );
+      // Everyone: counted on the groups' index (one CONSUMER row per consumer) rather than joining a million
+      // users to their groups.
+      const everyone = patterns.length === 0 && !amongUserIds;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          // By family name, then given name (search_text starts with them), as users_search_order_idx reads.
+          .orderBy(users.searchText, users.serviceNumber)
+          .limit(limit)
+          .offset(page * limit),
+        everyone
+          ? db.select({ total: count() }).from(userGroups).where(eq(userGroups.group, Role.CONSUMER))
+          : db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { users: rows, total: counted?.total ?? 0 };
+    },
     async create(input, tx) {
       const run = async (q: Tx) => {
+        const serviceNumber = newServiceNumber();
+        const email = input.email.trim().toLowerCase();
+        const middleName = input.middleName ?? null;
         const [row] = await q
           .insert(users)
           .values({
-            serviceNumber: newServiceNumber(),
-            email: input.email.trim().toLowerCase(),
+            serviceNumber,
+            email,
             givenName: input.givenName,
             familyName: input.familyName,
-            middleName: input.middleName ?? null,
+            middleName,
+            searchText: searchTextOf({
+              givenName: input.givenName,
+              middleName,
+              familyName: input.familyName,
+              email,
+              serviceNumber,
+            }),
             birthDate: input.birthDate ?? null,
             gender: input.gender ?? null,
             phoneNumber: input.phoneNumber ?? null,
@@ -130,6 +195,13 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
             }
           }
           const address: Partial<NonNullable<UpdateMeInput['address']>> = input.address ?? {};
+          const searchText = searchTextOf({
+            givenName: input.givenName ?? current.givenName,
+            middleName: current.middleName,
+            familyName: input.familyName ?? current.familyName,
+            email: input.email ?? current.email,
+            serviceNumber: current.serviceNumber,
+          });
           const [row] = await tx
             .update(users)
             .set({
@@ -147,6 +219,7 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
                 ? { termsAcceptedAt: input.termsAccepted ? now : null }
                 : {}),
               status,
+              searchText,
               updatedAt: now,
             })
             .where(eq(users.id, userId))

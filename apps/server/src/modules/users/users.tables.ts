@@ -38,20 +38,17 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the individuals search matches (passport-and-professional §2.2): name, e-mail and service number in
-     * their search form (`toSearchForm`: lower case, no diacritics), written by the users service on every
-     * create and update. The trigram index keeps contains-matches fast on millions of people.
+     * their search form (`searchTextOf`: family name first, lower case, no diacritics), written by the users
+     * service on every create and update. The trigram index keeps contains-matches fast on millions of people.
      */
     searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('users_family_name_idx').on(t.familyName),
     index('users_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    // The individuals list's order, so an unfiltered page is read from the index.
-    index('users_list_order_idx').on(
-      sql`lower(${t.familyName})`,
-      sql`lower(${t.givenName})`,
-      t.serviceNumber,
-    ),
+    // The individuals list's order (search_text starts with the family name): an unfiltered page is read
+    // from this index.
+    index('users_search_order_idx').on(t.searchText, t.serviceNumber),
   ],
 );
 
@@ -64,7 +61,11 @@ export const userGroups = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     group: text('group').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.group] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.group] }),
+    // Who holds a role: the individuals list counts its consumers here.
+    index('user_groups_group_idx').on(t.group, t.userId),
+  ],
 );
 
 /** Kinds of e-mail a user has switched off (customer-journey §3 disabledEmails: type and date). */

@@ -219,6 +219,7 @@ function contextOf(
       termsAcceptedAt: at,
       createdAt: at,
       updatedAt: at,
+      searchText: 'anna de vries anna@example.com hp-000123',
     },
     results,
     history: new Map(

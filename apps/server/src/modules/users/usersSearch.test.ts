@@ -1,0 +1,313 @@
+import { INDIVIDUALS_MENU_ROLES, PassportStatus, Role, ROLES } from '@health-passport/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signedIn } from '../../test/auth.js';
+import { rest } from '../../test/rest.js';
+import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
+import { healthPassports } from '../passports/index.js';
+import type { UsersPage } from './index.js';
+import { users, type UserRow } from './index.js';
+
+let t: TestApp;
+const tokens: Partial<Record<Role, string>> = {};
+let zoe: UserRow;
+let renee: UserRow;
+let staff: UserRow;
+
+/** 43 consumers named Person-00 .. Person-42; with Zoë, Renée and the signed-in consumer, 46 in all. */
+const NUMBERED = 43;
+const CONSUMERS = NUMBERED + 3;
+
+async function list(query: string, token = tokens.HEALTH_COACH) {
+  const response = await rest(t.app, 'GET', `/api/v2/users${query}`, { token });
+  return { status: response.statusCode, body: response.json() as UsersPage & { error?: { code: string } } };
+}
+
+const names = (page: UsersPage) => page.users.map((user) => user.name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await Promise.all(
+    Array.from({ length: NUMBERED }, (_, i) =>
+      t.ctx.services.users.create({
+        email: `person${i}@example.com`,
+        givenName: 'Numbered',
+        familyName: `Person-${String(i).padStart(2, '0')}`,
+        groups: [Role.CONSUMER],
+      }),
+    ),
+  );
+  zoe = await createUser(t, { email: 'zoe.a@example.com', givenName: 'Zoë', familyName: 'Ångström' });
+  renee = await createUser(t, {
+    email: 'renee@example.org',
+    givenName: 'RENÉE',
+    middleName: 'van der',
+    familyName: 'Berg',
+    birthDate: '1979-04-02',
+    gender: 'Female',
+  });
+  // Staff are never listed, whatever their name.
+  staff = await createUser(t, {
+    email: 'zoe.coach@example.com',
+    givenName: 'Zoë',
+    groups: [Role.HEALTH_COACH],
+  });
+  for (const role of ROLES.filter((r) => r !== Role.ANONYMOUS)) {
+    const email = `viewer.${role.toLowerCase()}@example.com`;
+    await createUser(t, { email, givenName: 'Viewer', familyName: role, groups: [role] });
+    tokens[role] = (await signedIn(t, email)).accessToken;
+  }
+});
+afterAll(() => t.close());
+
+describe('GET /api/v2/users: who may list', () => {
+  it('asks for a session', async () => {
+    const response = await rest(t.app, 'GET', '/api/v2/users');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('NotAuthorizedException');
+  });
+
+  it('answers the individuals roles and refuses every other role', async () => {
+    for (const role of ROLES.filter((r) => r !== Role.ANONYMOUS)) {
+      const { status } = await list('', tokens[role]);
+      expect([role, status]).toEqual([role, INDIVIDUALS_MENU_ROLES.includes(role) ? 200 : 403]);
+    }
+  });
+
+  it('lists consumers only, never staff', async () => {
+    const { body } = await list('?name=zoe');
+    expect(body.users.map((user) => user.serviceNumber)).toEqual([zoe.serviceNumber]);
+    expect(body.users.map((user) => user.serviceNumber)).not.toContain(staff.serviceNumber);
+  });
+});
+
+describe('GET /api/v2/users: pages', () => {
+  it('answers 20 to a zero-based page, ordered by family name, with previous, next and totalPages', async () => {
+    const first = (await list('?page=0&limit=20&name=')).body;
+    expect(first.pagination).toEqual({ page: 0, limit: 20, previous: false, next: true, totalPages: 3 });
+    expect(first.users).toHaveLength(20);
+    // By family name, accents and case ignored, and the middle name not in the way ("van der Berg" under B).
+    expect(names(first).slice(0, 4)).toEqual([
+      'Zoë Ångström',
+      'RENÉE van der Berg',
+      'Viewer CONSUMER',
+      'Numbered Person-00',
+    ]);
+
+    const middle = (await list('?page=1')).body;
+    expect(middle.pagination).toEqual({ page: 1, limit: 20, previous: true, next: true, totalPages: 3 });
+    const last = (await list('?page=2')).body;
+    expect(last.pagination).toEqual({ page: 2, limit: 20, previous: true, next: false, totalPages: 3 });
+    expect(last.users).toHaveLength(CONSUMERS - 40);
+
+    const everyone = [...first.users, ...middle.users, ...last.users].map((user) => user.serviceNumber);
+    expect(new Set(everyone).size).toBe(CONSUMERS);
+  });
+
+  it('caps the limit at 20 and defaults to it', async () => {
+    expect((await list('?limit=100')).body.users).toHaveLength(20);
+    expect((await list('?limit=100')).body.pagination.limit).toBe(20);
+    expect((await list('')).body.pagination).toMatchObject({ page: 0, limit: 20 });
+    const small = (await list('?limit=5&page=1')).body;
+    expect(small.users).toHaveLength(5);
+    expect(small.pagination).toEqual({ page: 1, limit: 5, previous: true, next: true, totalPages: 10 });
+  });
+
+  it('answers an empty page past the end, and zero pages when nobody matches', async () => {
+    const past = (await list('?page=7')).body;
+    expect(past.users).toEqual([]);
+    expect(past.pagination).toMatchObject({ page: 7, previous: true, next: false, totalPages: 3 });
+    const none = (await list('?name=nobody-has-this-name')).body;
+    expect(none).toEqual({
+      users: [],
+      pagination: { page: 0, limit: 20, previous: false, next: false, totalPages: 0 },
+    });
+  });
+
+  it('refuses a page or limit that is not a whole number in range', async () => {
+    for (const query of ['?page=-1', '?page=abc', '?page=1.5', '?limit=0', `?name=${'x'.repeat(201)}`]) {
+      const { status, body } = await list(query);
+      expect([query, status]).toEqual([query, 400]);
+      expect(body.error?.code).toBeTruthy();
+    }
+  });
+});
+
+describe('GET /api/v2/users: search', () => {
+  it('ignores accents and case, both ways', async () => {
+    expect(names((await list('?name=zoe')).body)).toEqual(['Zoë Ångström']);
+    expect(names((await list('?name=ANGSTROM')).body)).toEqual(['Zoë Ångström']);
+    expect(names((await list(`?name=${encodeURIComponent('rénée')}`)).body)).toEqual(['RENÉE van der Berg']);
+    expect(names((await list(`?name=${encodeURIComponent('ZOË')}`)).body)).toEqual(['Zoë Ångström']);
+  });
+
+  it('matches part of a name, and every word of a search anywhere in the name', async () => {
+    expect(names((await list('?name=ngstr')).body)).toEqual(['Zoë Ångström']);
+    expect(names((await list(`?name=${encodeURIComponent('renee berg')}`)).body)).toEqual([
+      'RENÉE van der Berg',
+    ]);
+    expect(names((await list(`?name=${encodeURIComponent('  berg   van ')}`)).body)).toEqual([
+      'RENÉE van der Berg',
+    ]);
+    expect((await list(`?name=${encodeURIComponent('renee zoe')}`)).body.users).toEqual([]);
+  });
+
+  it('matches a word of one or two letters at the start of a word', async () => {
+    expect(names((await list('?name=zo')).body)).toEqual(['Zoë Ångström']);
+    expect(names((await list(`?name=${encodeURIComponent('b r')}`)).body)).toEqual(['RENÉE van der Berg']);
+    // "er" is inside "Berg" and "Numbered", but starts no word.
+    expect((await list('?name=er')).body.users).toEqual([]);
+  });
+
+  it('finds people by e-mail address and by service number', async () => {
+    expect(names((await list('?name=renee%40example.org')).body)).toEqual(['RENÉE van der Berg']);
+    expect(names((await list('?name=example.org')).body)).toEqual(['RENÉE van der Berg']);
+    const byNumber = (await list(`?name=${zoe.serviceNumber.toLowerCase()}`)).body;
+    expect(byNumber.users.map((user) => user.serviceNumber)).toEqual([zoe.serviceNumber]);
+  });
+
+  it('takes LIKE wildcards in the search literally', async () => {
+    expect((await list('?name=%25')).body.users).toEqual([]);
+    expect((await list('?name=_')).body.users).toEqual([]);
+    expect((await list(`?name=${encodeURIComponent('person-0_')}`)).body.users).toEqual([]);
+    expect((await list(`?name=${encodeURIComponent('\\')}`)).body.users).toEqual([]);
+    expect((await list('?name=person-0')).body.users).toHaveLength(10);
+  });
+
+  it('pages through the matches of a search', async () => {
+    const first = (await list('?name=numbered&limit=20')).body;
+    expect(first.pagination).toEqual({ page: 0, limit: 20, previous: false, next: true, totalPages: 3 });
+    const last = (await list('?name=numbered&limit=20&page=2')).body;
+    expect(last.users.map((user) => user.familyName)).toEqual(['Person-40', 'Person-41', 'Person-42']);
+  });
+
+  it('finds people under a changed name and e-mail address', async () => {
+    const email = 'name.change@example.com';
+    await createUser(t, { email, givenName: 'Old', familyName: 'Name' });
+    const token = (await signedIn(t, email)).accessToken;
+    const updated = await gql(
+      t.app,
+      'mutation($input: UpdateMeInput!) { updateMe(input: $input) { name } }',
+      { input: { givenName: 'Émile', email: 'emile.changed@example.com' } },
+      token,
+    );
+    expect(updated.body.data?.updateMe).toEqual({ name: 'Émile Name' });
+    expect(names((await list('?name=emile')).body)).toEqual(['Émile Name']);
+    expect(names((await list('?name=changed%40example')).body)).toEqual(['Émile Name']);
+    expect((await list('?name=old')).body.users).toEqual([]);
+  });
+
+  it('answers each person with the fields the list and its buttons need', async () => {
+    const passport = await t.ctx.services.passports.create({ userId: renee.id, packageCode: 'standard' });
+    await t.ctx.db
+      .update(healthPassports)
+      .set({ status: PassportStatus.COMPUTED })
+      .where(eq(healthPassports.id, passport.id));
+    const [person] = (await list('?name=renee')).body.users;
+    expect(person).toEqual({
+      serviceNumber: renee.serviceNumber,
+      givenName: 'RENÉE',
+      middleName: 'van der',
+      familyName: 'Berg',
+      name: 'RENÉE van der Berg',
+      email: 'renee@example.org',
+      birthDate: '1979-04-02',
+      gender: 'Female',
+      passports: [{ id: passport.id, status: PassportStatus.COMPUTED }],
+    });
+    expect((await list('?name=zoe')).body.users[0]?.passports).toEqual([]);
+  });
+
+  it('is answered from the trigram index on search_text', async () => {
+    // With few rows the planner prefers a sequential scan; forbid it to see that the index serves the match.
+    const plan = await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select id from ${users} where ${users.searchText} like ${'%angstr%'}`,
+      );
+      const rows = ('rows' in result ? result.rows : result) as Record<string, unknown>[];
+      return rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(plan).toContain('users_search_text_idx');
+  });
+});
+
+describe('GET /api/v2/users: an external viewer', () => {
+  let external: { user: UserRow; token: string };
+  let annaPassportId: string;
+  let bramPassportId: string;
+  let anna: UserRow;
+  let bram: UserRow;
+
+  const sharePublished = async (owner: UserRow, recipient: UserRow) => {
+    const passport = await t.ctx.services.passports.create({ userId: owner.id, packageCode: 'standard' });
+    await t.ctx.db
+      .update(healthPassports)
+      .set({ status: PassportStatus.PUBLISHED, publishedAt: new Date() })
+      .where(eq(healthPassports.id, passport.id));
+    await t.ctx.services.sharing.share({
+      ownerId: owner.id,
+      passportId: passport.id,
+      recipient: {
+        firstName: recipient.givenName,
+        lastName: recipient.familyName,
+        email: recipient.email,
+        phoneNumber: '+31 6 1234 5678',
+      },
+      language: 'en',
+    });
+    return passport.id;
+  };
+
+  beforeAll(async () => {
+    const user = await createUser(t, {
+      email: 'eva.extern@example.com',
+      givenName: 'Eva',
+      familyName: 'Extern',
+      groups: [Role.EXTERNAL],
+    });
+    external = { user, token: (await signedIn(t, user.email)).accessToken };
+    anna = await createUser(t, { email: 'anna.sharer@example.com', givenName: 'Anna', familyName: 'Sharer' });
+    bram = await createUser(t, {
+      email: 'bram.sharer@example.com',
+      givenName: 'Bram',
+      familyName: 'Sharer',
+      birthDate: '1990-01-01',
+    });
+    // Anna has a second passport she did not share.
+    await t.ctx.services.passports.create({ userId: anna.id, packageCode: 'standard' });
+    annaPassportId = await sharePublished(anna, external.user);
+    bramPassportId = await sharePublished(bram, external.user);
+    await t.ctx.services.sharing.activate(external.user.id, bram.serviceNumber);
+  });
+
+  it('sees only the people who shared with them, pending shares included, with the shared passports', async () => {
+    const { status, body } = await list('', external.token);
+    expect(status).toBe(200);
+    expect(body.users.map((user) => [user.name, user.passports])).toEqual([
+      ['Anna Sharer', [{ id: annaPassportId, status: PassportStatus.PUBLISHED }]],
+      ['Bram Sharer', [{ id: bramPassportId, status: PassportStatus.PUBLISHED }]],
+    ]);
+    expect(body.pagination).toEqual({ page: 0, limit: 20, previous: false, next: false, totalPages: 1 });
+  });
+
+  it('searches among them only, and never sees their birth date', async () => {
+    const { body } = await list('?name=bram', external.token);
+    expect(names(body)).toEqual(['Bram Sharer']);
+    expect(body.users[0]?.birthDate).toBeNull();
+    expect((await list('?name=zoe', external.token)).body.users).toEqual([]);
+  });
+
+  it('loses a person whose share is revoked', async () => {
+    await t.ctx.services.sharing.revoke(anna.id, annaPassportId, external.user.serviceNumber);
+    expect(names((await list('', external.token)).body)).toEqual(['Bram Sharer']);
+  });
+
+  it('sees nobody without shares', async () => {
+    const { body } = await list('', tokens.EXTERNAL);
+    expect(body).toEqual({
+      users: [],
+      pagination: { page: 0, limit: 20, previous: false, next: false, totalPages: 0 },
+    });
+  });
+});
