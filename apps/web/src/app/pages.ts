@@ -19,6 +19,9 @@ export const RegisterConsentPage = lazy(() =>
 export const SharePassportPage = lazy(() =>
   import('../features/sharing').then((m) => ({ default: m.SharePassportPage })),
 );
+export const DocumentsPage = lazy(() =>
+  import('../features/documents').then((m) => ({ default: m.DocumentsPage })),
+);
 export const ShopPage = lazy(() => import('../features/shop').then((m) => ({ default: m.ShopPage })));
 export const ProductPage = lazy(() => import('../features/shop').then((m) => ({ default: m.ProductPage })));
 export const ScanPage = lazy(() => import('../features/scans').then((m) => ({ default: m.ScanPage })));

@@ -5,6 +5,7 @@ import { RoutePath } from '@health-passport/domain';
 import {
   AgreementPage,
   CartPage,
+  DocumentsPage,
   ExaminationAppointmentPage,
   ExamplePage,
   ExpertSessionAppointmentPage,
@@ -47,6 +48,14 @@ export const routes: RouteObject[] = [
             element: (
               <RouteGuard>
                 <SharePassportPage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: RoutePath.DOCUMENTS,
+            element: (
+              <RouteGuard>
+                <DocumentsPage />
               </RouteGuard>
             ),
           },

@@ -36,6 +36,10 @@ type Documents = {
     "\n  query ConsentProduct($packageCode: String!) {\n    productByPackageCode(packageCode: $packageCode) {\n      id\n      requestedPermissions {\n        id\n        type\n        isActivated\n        isRequired\n        title {\n          en_US\n          nl_NL\n        }\n        description {\n          en_US\n          nl_NL\n        }\n        url {\n          en_US\n          nl_NL\n        }\n        activatedAt\n        deactivatedAt\n      }\n    }\n  }\n": typeof types.ConsentProductDocument,
     "\n  query MyGrantedPermissions {\n    me {\n      id\n      grantedPermissions {\n        type\n        grantedAt\n        healthPassport {\n          id\n        }\n        requestedPermission {\n          id\n        }\n      }\n    }\n  }\n": typeof types.MyGrantedPermissionsDocument,
     "\n  mutation GrantPermissions(\n    $healthPassportId: ID!\n    $requestedPermissionIds: [ID!]!\n    $zonedDateTimeString: String!\n  ) {\n    grantPermissions(\n      healthPassportId: $healthPassportId\n      requestedPermissionIds: $requestedPermissionIds\n      zonedDateTimeString: $zonedDateTimeString\n    ) {\n      type\n      grantedAt\n      healthPassport {\n        id\n      }\n      requestedPermission {\n        id\n      }\n    }\n  }\n": typeof types.GrantPermissionsDocument,
+    "\n  fragment DocumentFields on Document {\n    id\n    name\n    type\n    date\n    url\n    fileName\n  }\n": typeof types.DocumentFieldsFragmentDoc,
+    "\n  query MyDocuments {\n    myDocuments {\n      ...DocumentFields\n    }\n  }\n": typeof types.MyDocumentsDocument,
+    "\n  query PersonDocuments($userASN: String!) {\n    documents(userASN: $userASN) {\n      ...DocumentFields\n    }\n  }\n": typeof types.PersonDocumentsDocument,
+    "\n  mutation ActivateShare($sharerServiceNumber: String!) {\n    activateShare(sharerServiceNumber: $sharerServiceNumber) {\n      id\n      healthPassportIds\n    }\n  }\n": typeof types.ActivateShareDocument,
     "\n  query MyOnboardingChapters {\n    myOnboardingChapters {\n      id\n      completed\n      enabled\n      healthPassportId\n      localizedProductName\n      localizedPurchasePrice\n      packageCode\n      publishedDate\n      type\n      steps {\n        type\n        completed\n        enabled\n      }\n    }\n  }\n": typeof types.MyOnboardingChaptersDocument,
     "\n  mutation UnlockExpertSession($healthPassportId: ID!) {\n    unlockExpertSession(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": typeof types.UnlockExpertSessionDocument,
     "\n  mutation UnlockSpecialistConsultation($healthPassportId: ID!) {\n    unlockSpecialistConsultation(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": typeof types.UnlockSpecialistConsultationDocument,
@@ -79,6 +83,10 @@ const documents: Documents = {
     "\n  query ConsentProduct($packageCode: String!) {\n    productByPackageCode(packageCode: $packageCode) {\n      id\n      requestedPermissions {\n        id\n        type\n        isActivated\n        isRequired\n        title {\n          en_US\n          nl_NL\n        }\n        description {\n          en_US\n          nl_NL\n        }\n        url {\n          en_US\n          nl_NL\n        }\n        activatedAt\n        deactivatedAt\n      }\n    }\n  }\n": types.ConsentProductDocument,
     "\n  query MyGrantedPermissions {\n    me {\n      id\n      grantedPermissions {\n        type\n        grantedAt\n        healthPassport {\n          id\n        }\n        requestedPermission {\n          id\n        }\n      }\n    }\n  }\n": types.MyGrantedPermissionsDocument,
     "\n  mutation GrantPermissions(\n    $healthPassportId: ID!\n    $requestedPermissionIds: [ID!]!\n    $zonedDateTimeString: String!\n  ) {\n    grantPermissions(\n      healthPassportId: $healthPassportId\n      requestedPermissionIds: $requestedPermissionIds\n      zonedDateTimeString: $zonedDateTimeString\n    ) {\n      type\n      grantedAt\n      healthPassport {\n        id\n      }\n      requestedPermission {\n        id\n      }\n    }\n  }\n": types.GrantPermissionsDocument,
+    "\n  fragment DocumentFields on Document {\n    id\n    name\n    type\n    date\n    url\n    fileName\n  }\n": types.DocumentFieldsFragmentDoc,
+    "\n  query MyDocuments {\n    myDocuments {\n      ...DocumentFields\n    }\n  }\n": types.MyDocumentsDocument,
+    "\n  query PersonDocuments($userASN: String!) {\n    documents(userASN: $userASN) {\n      ...DocumentFields\n    }\n  }\n": types.PersonDocumentsDocument,
+    "\n  mutation ActivateShare($sharerServiceNumber: String!) {\n    activateShare(sharerServiceNumber: $sharerServiceNumber) {\n      id\n      healthPassportIds\n    }\n  }\n": types.ActivateShareDocument,
     "\n  query MyOnboardingChapters {\n    myOnboardingChapters {\n      id\n      completed\n      enabled\n      healthPassportId\n      localizedProductName\n      localizedPurchasePrice\n      packageCode\n      publishedDate\n      type\n      steps {\n        type\n        completed\n        enabled\n      }\n    }\n  }\n": types.MyOnboardingChaptersDocument,
     "\n  mutation UnlockExpertSession($healthPassportId: ID!) {\n    unlockExpertSession(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": types.UnlockExpertSessionDocument,
     "\n  mutation UnlockSpecialistConsultation($healthPassportId: ID!) {\n    unlockSpecialistConsultation(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": types.UnlockSpecialistConsultationDocument,
@@ -185,6 +193,22 @@ export function graphql(source: "\n  query MyGrantedPermissions {\n    me {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GrantPermissions(\n    $healthPassportId: ID!\n    $requestedPermissionIds: [ID!]!\n    $zonedDateTimeString: String!\n  ) {\n    grantPermissions(\n      healthPassportId: $healthPassportId\n      requestedPermissionIds: $requestedPermissionIds\n      zonedDateTimeString: $zonedDateTimeString\n    ) {\n      type\n      grantedAt\n      healthPassport {\n        id\n      }\n      requestedPermission {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').GrantPermissionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DocumentFields on Document {\n    id\n    name\n    type\n    date\n    url\n    fileName\n  }\n"): typeof import('./graphql').DocumentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDocuments {\n    myDocuments {\n      ...DocumentFields\n    }\n  }\n"): typeof import('./graphql').MyDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonDocuments($userASN: String!) {\n    documents(userASN: $userASN) {\n      ...DocumentFields\n    }\n  }\n"): typeof import('./graphql').PersonDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateShare($sharerServiceNumber: String!) {\n    activateShare(sharerServiceNumber: $sharerServiceNumber) {\n      id\n      healthPassportIds\n    }\n  }\n"): typeof import('./graphql').ActivateShareDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

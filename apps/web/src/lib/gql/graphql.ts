@@ -52,6 +52,14 @@ export type ConsultKind =
   | 'EXPERT_SESSION'
   | 'SPECIALIST_CONSULTATION';
 
+/** What a document is; the documents page groups by it. */
+export type DocumentType =
+  | 'LAB_RESULT'
+  | 'OTHER'
+  | 'REFERRAL'
+  | 'REPORT'
+  | 'SCAN_REPORT';
+
 /** Kinds of e-mail a user can switch off. */
 export type EmailType =
   /** News about the portal and new products. */
@@ -341,6 +349,27 @@ export type GrantPermissionsMutationVariables = Exact<{
 
 export type GrantPermissionsMutation = { grantPermissions: Array<{ type: PermissionType, grantedAt: string, healthPassport: { id: string }, requestedPermission: { id: string } }> };
 
+export type DocumentFieldsFragment = { id: string, name: string, type: DocumentType, date: string, url: string, fileName: string };
+
+export type MyDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDocumentsQuery = { myDocuments: Array<{ id: string, name: string, type: DocumentType, date: string, url: string, fileName: string }> };
+
+export type PersonDocumentsQueryVariables = Exact<{
+  userASN: string;
+}>;
+
+
+export type PersonDocumentsQuery = { documents: Array<{ id: string, name: string, type: DocumentType, date: string, url: string, fileName: string }> };
+
+export type ActivateShareMutationVariables = Exact<{
+  sharerServiceNumber: string;
+}>;
+
+
+export type ActivateShareMutation = { activateShare: { id: string, healthPassportIds: Array<string> } };
+
 export type MyOnboardingChaptersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -529,6 +558,16 @@ export const CartSummaryFragmentDoc = new TypedDocumentString(`
   vatPercentage
   vat
 }`, {"fragmentName":"CartSummary"}) as unknown as TypedDocumentString<CartSummaryFragment, unknown>;
+export const DocumentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DocumentFields on Document {
+  id
+  name
+  type
+  date
+  url
+  fileName
+}
+    `, {"fragmentName":"DocumentFields"}) as unknown as TypedDocumentString<DocumentFieldsFragment, unknown>;
 export const ShareFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShareFields on Share {
   name
@@ -907,6 +946,42 @@ export const GrantPermissionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GrantPermissionsMutation, GrantPermissionsMutationVariables>;
+export const MyDocumentsDocument = new TypedDocumentString(`
+    query MyDocuments {
+  myDocuments {
+    ...DocumentFields
+  }
+}
+    fragment DocumentFields on Document {
+  id
+  name
+  type
+  date
+  url
+  fileName
+}`) as unknown as TypedDocumentString<MyDocumentsQuery, MyDocumentsQueryVariables>;
+export const PersonDocumentsDocument = new TypedDocumentString(`
+    query PersonDocuments($userASN: String!) {
+  documents(userASN: $userASN) {
+    ...DocumentFields
+  }
+}
+    fragment DocumentFields on Document {
+  id
+  name
+  type
+  date
+  url
+  fileName
+}`) as unknown as TypedDocumentString<PersonDocumentsQuery, PersonDocumentsQueryVariables>;
+export const ActivateShareDocument = new TypedDocumentString(`
+    mutation ActivateShare($sharerServiceNumber: String!) {
+  activateShare(sharerServiceNumber: $sharerServiceNumber) {
+    id
+    healthPassportIds
+  }
+}
+    `) as unknown as TypedDocumentString<ActivateShareMutation, ActivateShareMutationVariables>;
 export const MyOnboardingChaptersDocument = new TypedDocumentString(`
     query MyOnboardingChapters {
   myOnboardingChapters {
