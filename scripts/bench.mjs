@@ -67,3 +67,9 @@ try {
   await new Promise((r) => server.on('exit', r));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The individuals search on a million people, straight on the database (its own embedded one, or the
+// PostgreSQL of BENCH_DATABASE_URL).
+const usersSearch = spawn('npx', ['tsx', 'apps/server/bench/usersSearch.bench.ts'], { stdio: 'inherit' });
+const exitCode = await new Promise((r) => usersSearch.on('exit', r));
+if (exitCode !== 0) process.exitCode = 1;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyRole, homePathFor, individualActions, menuVisibility, type ViewerContext } from './access';
+import {
+  hasAnyRole,
+  homePathFor,
+  individualActions,
+  listsOnlySharers,
+  menuVisibility,
+  type ViewerContext,
+} from './access';
 import { PassportStatus } from './passport';
 import { Role, ROLES } from './roles';
 
@@ -149,6 +156,16 @@ describe('individualActions', () => {
       viewMeasurements: true,
       unlockPassport: false,
     });
+  });
+});
+
+describe('listsOnlySharers', () => {
+  it('holds for an external viewer, not when another role lists everyone', () => {
+    expect(listsOnlySharers([Role.EXTERNAL])).toBe(true);
+    expect(listsOnlySharers([Role.EXTERNAL, Role.CONSUMER])).toBe(true);
+    expect(listsOnlySharers([Role.EXTERNAL, Role.HEALTH_COACH])).toBe(false);
+    expect(listsOnlySharers([Role.DOCTOR])).toBe(false);
+    expect(listsOnlySharers([])).toBe(false);
   });
 });
 

@@ -187,6 +187,20 @@ export function menuVisibility(ctx: ViewerContext): MenuVisibility {
   };
 }
 
+/**
+ * Whether the individuals list shows the viewer only the people who shared a passport with them: an EXTERNAL
+ * viewer without another individuals role (P&P §4: externals open a shared passport and nothing else).
+ */
+export function listsOnlySharers(roles: readonly Role[]): boolean {
+  return (
+    roles.includes(R.EXTERNAL) &&
+    !hasAnyRole(
+      roles,
+      INDIVIDUALS_MENU_ROLES.filter((r) => r !== R.EXTERNAL),
+    )
+  );
+}
+
 /** Buttons on one listed individual (P&P §6): unlock and view passport only when the person has passports. */
 export function individualActions(
   roles: readonly Role[],

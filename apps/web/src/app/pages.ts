@@ -28,6 +28,9 @@ export const ScanPage = lazy(() => import('../features/scans').then((m) => ({ de
 export const MeasurementsPage = lazy(() =>
   import('../features/measurements').then((m) => ({ default: m.MeasurementsPage })),
 );
+export const IndividualsPage = lazy(() =>
+  import('../features/individuals').then((m) => ({ default: m.IndividualsPage })),
+);
 export const AgreementPage = lazy(() =>
   import('../features/consent').then((m) => ({ default: m.AgreementPage })),
 );

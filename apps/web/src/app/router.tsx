@@ -9,6 +9,7 @@ import {
   ExaminationAppointmentPage,
   ExamplePage,
   ExpertSessionAppointmentPage,
+  IndividualsPage,
   InsightActionAppointmentPage,
   LayoutPage,
   MeasurementsPage,
@@ -161,6 +162,15 @@ export const routes: RouteObject[] = [
               </RouteGuard>
             ),
           },
+          // The individuals list; /users is the same page, where externals without a selected individual land.
+          ...[RoutePath.INDIVIDUALS, RoutePath.USERS].map((path) => ({
+            path,
+            element: (
+              <RouteGuard>
+                <IndividualsPage />
+              </RouteGuard>
+            ),
+          })),
           {
             path: RoutePath.MEASUREMENTS,
             element: (

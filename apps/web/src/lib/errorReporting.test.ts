@@ -27,6 +27,18 @@ describe('reportError', () => {
     );
   });
 
+  it('reports an error object once, however many layers report it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const beacon = vi.mocked(navigator.sendBeacon);
+    const before = beacon.mock.calls.length;
+    const error = new Error('Twice');
+    reportError(error, { where: 'graphqlRequest' });
+    reportError(error, { where: 'activateShare' });
+    expect(beacon.mock.calls.length - before).toBe(1);
+    reportError(new Error('Twice'));
+    expect(beacon.mock.calls.length - before).toBe(2);
+  });
+
   it('never throws, even when everything fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {
       throw new Error('console is broken');

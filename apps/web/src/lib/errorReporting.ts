@@ -27,12 +27,19 @@ function toReport(error: unknown, context?: ErrorContext): ClientErrorReport {
   return { message: message.slice(0, LIMITS.message), context, url };
 }
 
+/** Errors already reported: a caller may report what a lower layer (graphqlRequest) reported already. */
+const reported = new WeakSet<object>();
+
 /**
- * Logs the error and sends it to the server. Must never throw: it runs inside error boundaries
- * and catch blocks, where a second failure would hide the first.
+ * Logs the error and sends it to the server, once per error object. Must never throw: it runs inside error
+ * boundaries and catch blocks, where a second failure would hide the first.
  */
 export function reportError(error: unknown, context?: ErrorContext): void {
   try {
+    if (typeof error === 'object' && error !== null) {
+      if (reported.has(error)) return;
+      reported.add(error);
+    }
     console.error(error, context ?? '');
     const body = JSON.stringify(toReport(error, context));
     const blob = new Blob([body], { type: 'application/json' });

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export type MockHandler = (request: {
   body: unknown;
   headers: Headers;
+  /** The request's URL, with its query string. */
+  url: URL;
   /** GraphQL only: the operation's variables. */
   variables?: Record<string, unknown>;
 }) => Response | Promise<Response>;
@@ -67,7 +69,7 @@ export function mockFetch(handlers: Record<string, MockHandler> = {}) {
       return json({ error: { code: 'notFound', message: `No mock for ${what}` } }, 404);
     }
     const variables = (body as { variables?: Record<string, unknown> } | undefined)?.variables;
-    return handler({ body, headers: new Headers(init.headers), variables });
+    return handler({ body, headers: new Headers(init.headers), url, variables });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,8 +1,7 @@
 import {
-  hasAnyRole,
   INDIVIDUALS_MENU_ROLES,
+  listsOnlySharers,
   type PassportStatus,
-  Role,
   USERS_PAGE_SIZE,
 } from '@health-passport/domain';
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +9,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireRole } from '../identity/index.js';
 import type { UserRow } from './users.service.js';
-
-/** Staff who list every consumer; an EXTERNAL viewer sees only the people who shared with them. */
-const LIST_ALL_ROLES: readonly Role[] = INDIVIDUALS_MENU_ROLES.filter((role) => role !== Role.EXTERNAL);
 
 /** Deeper pages than this are refused rather than scanned (a million people are 50,000 pages). */
 const MAX_PAGE = 1_000_000;
@@ -66,7 +62,8 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v2/users', async (request, reply): Promise<UsersPage> => {
     const viewer = requireRole(request, INDIVIDUALS_MENU_ROLES);
     const { page, limit, name } = UsersQuery.parse(request.query);
-    const external = !hasAnyRole(viewer.roles, LIST_ALL_ROLES);
+    // Staff list every consumer; an external viewer only the people who shared with them.
+    const external = listsOnlySharers(viewer.roles);
     // Live shares, PENDING included: the external viewer activates a share from this list (§4).
     const shares = external ? await sharing.liveSharesTo(viewer.userId) : [];
     const found = await users.searchConsumers({

@@ -222,10 +222,10 @@ describe('GET /api/v2/users: search', () => {
     // With few rows the planner prefers a sequential scan; forbid it to see that the index serves the match.
     const plan = await t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(
+      // node-postgres and PGlite both answer `{ rows }`.
+      const { rows } = (await tx.execute(
         sql`explain select id from ${users} where ${users.searchText} like ${'%angstr%'}`,
-      );
-      const rows = ('rows' in result ? result.rows : result) as Record<string, unknown>[];
+      )) as unknown as { rows: Record<string, unknown>[] };
       return rows.map((row) => Object.values(row).join(' ')).join('\n');
     });
     expect(plan).toContain('users_search_text_idx');

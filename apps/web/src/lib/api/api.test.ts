@@ -53,6 +53,23 @@ describe('restRequest', () => {
     expect(new Headers(init?.headers).get('Accept-Language')).toBe('nl-NL');
   });
 
+  it('passes the signal on, and a cancelled call rejects with the AbortError, not a network error', async () => {
+    const fetchMock = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    const call = restRequest('GET', '/api/v2/users', undefined, { signal: controller.signal });
+    await vi.waitFor(() => expect(fetchMock.mock.calls.at(-1)?.[1]?.signal).toBe(controller.signal));
+    controller.abort();
+    const error = await call.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
   it('turns a failed connection into an ApiError with status 0', async () => {
     vi.stubGlobal(
       'fetch',

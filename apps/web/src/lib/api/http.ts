@@ -16,6 +16,8 @@ export async function send(path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(path, { credentials: 'include', ...init });
   } catch (cause) {
+    // A cancelled request is not a network failure: the caller (TanStack Query) recognises its AbortError.
+    if (init.signal?.aborted) throw cause;
     const message = cause instanceof Error ? cause.message : 'Network request failed';
     throw new ApiError(0, CLIENT_ERROR_CODES.network, message, { cause });
   }

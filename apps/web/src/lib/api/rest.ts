@@ -12,6 +12,8 @@ import {
 export interface RestOptions {
   /** Extra request headers, e.g. `Accept-Language` for server-translated content. */
   headers?: Readonly<Record<string, string>>;
+  /** Cancels the request (TanStack Query's signal): the call then rejects with the AbortError. */
+  signal?: AbortSignal;
 }
 
 function withExtraHeaders(headers: Headers, extra: RestOptions['headers']): Headers {
@@ -35,6 +37,7 @@ export function restRequest<T>(
       method,
       headers: withExtraHeaders(buildHeaders(hasBody), options.headers),
       body: hasBody ? JSON.stringify(body) : undefined,
+      signal: options.signal,
     });
     if (!response.ok) throw toApiError(response, await readErrorBody(response));
     return (await readJson(response)) as T;
