@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughForm } from './auth';
+import { signInThroughForm } from './auth';
 import { expect, expectAccessible, test, visit } from './fixtures';
 
 /** The recipient's own password, chosen at their first sign-in. */
@@ -22,15 +22,6 @@ async function messagesTo(request: APIRequestContext, to: string, count: number)
     })
     .toBeGreaterThanOrEqual(count);
   return found;
-}
-
-async function graphql<T>(request: APIRequestContext, token: string, query: string, variables = {}) {
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
@@ -112,35 +103,16 @@ test('anna shares her passport, the recipient views it until anna revokes, and a
   await viewer.getByRole('button', { name: 'Save password and sign in' }).click();
   await expect(viewer).toHaveURL(/\/individuals$/);
 
-  // Activating, as the individuals page's "View health passport" does: activateShare, then the person becomes
-  // the selected individual (consumer context) and the passport pages open.
-  const annaServiceNumber = (
-    await graphql<{ me: { serviceNumber: string } }>(
-      request,
-      await tokenOf(request, 'anna@example.com', DEMO_PASSWORD),
-      '{ me { serviceNumber } }',
-    )
-  ).me.serviceNumber;
-  const recipientToken = await tokenOf(request, email, RECIPIENT_PASSWORD);
-  const activated = await graphql<{ activateShare: { id: string } }>(
-    request,
-    recipientToken,
-    'mutation($sharer: String!) { activateShare(sharerServiceNumber: $sharer) { id healthPassportIds } }',
-    { sharer: annaServiceNumber },
-  );
-  const listed = await request.get(`/api/v2/users/${annaServiceNumber}/health-passports`, {
-    headers: { authorization: `Bearer ${recipientToken}` },
-  });
-  expect(listed.ok()).toBe(true);
-  const { person } = (await listed.json()) as { person: Record<string, unknown> };
-  await viewer.evaluate(
-    ({ person, passportId }) => {
-      localStorage.setItem('consumer', JSON.stringify(person));
-      localStorage.setItem('passportId', JSON.stringify(passportId));
-    },
-    { person, passportId: activated.activateShare.id },
-  );
+  // The individuals page lists anna, who shared with them; View health passport activates the share and opens
+  // her passport. The recipient's interface is in their own language, Dutch (the language anna shared in).
   const viewerErrors = collectErrors(viewer);
+  await expect(viewer.locator('html')).toHaveAttribute('lang', 'nl-NL');
+  await expectAccessible(viewer);
+  await viewer.getByRole('button', { name: 'Gezondheidspaspoort bekijken: Anna de Vries' }).click();
+  await expect(viewer).toHaveURL(/\/my-health$/);
+  await expect(viewer.locator('h1')).toBeVisible();
+  await expect(viewer.getByRole('progressbar')).toHaveCount(0);
+  await expectAccessible(viewer);
   await openPassportPage(viewer, '/my-health');
   await openPassportPage(viewer, '/my-health/body-heart');
   await openPassportPage(viewer, '/my-statistics/my-scans/heart-ultrasound');
@@ -158,15 +130,20 @@ test('anna shares her passport, the recipient views it until anna revokes, and a
   await expect(share).toHaveCount(0);
   await expectAccessible(page);
 
-  // The recipient loses access with the next page load: the passport's person is let go, they are sent away.
+  // The recipient loses access with the next page load: anna is let go and they are sent to their list, where
+  // she is no longer.
+  const { person, passportId } = await viewer.evaluate(() => ({
+    person: JSON.parse(localStorage.getItem('consumer') ?? 'null') as { serviceNumber: string },
+    passportId: JSON.parse(localStorage.getItem('passportId') ?? 'null') as string,
+  }));
   await viewer.goto('/my-health/body-heart');
   await expect(viewer).toHaveURL(/\/users$/);
-  await expect(viewer.locator('h1')).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Geen personen gevonden' })).toBeVisible();
   await expectAccessible(viewer);
-  const refused = await request.get(
-    `/api/v2/health-coach/${annaServiceNumber}/${activated.activateShare.id}/my-health`,
-    { headers: { authorization: `Bearer ${recipientToken}` } },
-  );
+  const recipientToken = await tokenOf(request, email, RECIPIENT_PASSWORD);
+  const refused = await request.get(`/api/v2/health-coach/${person.serviceNumber}/${passportId}/my-health`, {
+    headers: { authorization: `Bearer ${recipientToken}` },
+  });
   expect(refused.status()).toBe(403);
   await recipientContext.close();
 
