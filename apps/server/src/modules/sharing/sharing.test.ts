@@ -403,7 +403,7 @@ describe('the access audit', () => {
         healthPassportId: annaPassportId,
         viewerName: 'Vera Viewer',
         viewerRoles: [Role.EXTERNAL],
-        what: 'passport',
+        what: 'scans',
         detail: null,
         viewedAt: '2026-03-02T09:03:00.000Z',
       },
