@@ -32,8 +32,7 @@ export function PassportChooserButton() {
       onPress={() => modals.open('passportChooser', {})}
     >
       {/* The accessible name is the visible text plus what the button does (WCAG 2.5.3 label in name). */}
-      <span className={styles.triggerName}>{name}</span>{' '}
-      <span className={styles.triggerDate}>{date}</span>
+      <span className={styles.triggerName}>{name}</span> <span className={styles.triggerDate}>{date}</span>
       <span className="visually-hidden">{t('passportPages.chooser.trigger')}</span>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
