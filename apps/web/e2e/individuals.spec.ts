@@ -16,7 +16,7 @@ async function search(page: Page, text: string) {
   await answered;
 }
 
-test('coach@example.com searches "anna" and opens her passport', async ({ page }) => {
+test('coach@example.com searches "anna" and opens her passport and her documents', async ({ page }) => {
   await visit(page, '/?lng=en-US');
   await signInThroughForm(page, 'coach@example.com');
   await expect(page).toHaveURL(/\/individuals$/);
@@ -44,6 +44,17 @@ test('coach@example.com searches "anna" and opens her passport', async ({ page }
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectAccessible(page);
+
+  // Her documents, from the profile menu: the selected person's, not the coach's own.
+  await page.getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('menuitem', { name: 'Documents' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await expect(page.getByText('The documents of A. de Vries.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Reports' })).toContainText('Health check report');
+  await expectAccessible(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/my-health$/);
 
   // Back on the list, the search is still there.
   await page.goBack();

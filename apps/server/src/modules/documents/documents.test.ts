@@ -296,6 +296,9 @@ describe('documents(userASN)', () => {
       ['Staff coach', 'documents', null],
       ['Dana Expert', 'documents', null],
     ]);
+    // pia sees them among who viewed her passport: documents belong to the person, not to one passport.
+    const views = await t.ctx.services.sharing.readsOf(pia.id, { passportId: pia.passportId });
+    expect(views.slice(0, 3).map((read) => read.what)).toEqual(['documents', 'documents', 'documents']);
   });
 
   it('refuses the roles §6 keeps from documents, and anyone without a session', async () => {

@@ -11,7 +11,7 @@ import {
   rolesFromGroups,
   ShareStatus,
 } from '@health-passport/domain';
-import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
@@ -109,7 +109,7 @@ export interface SharingService {
   requireSharedPassports(viewerId: string, serviceNumber: string): Promise<PersonPassports>;
   /** Appends one read to the access audit (one insert, outside any transaction). */
   recordRead(read: HealthDataRead): Promise<void>;
-  /** The newest reads of the person's health data (of one passport when given), newest first. */
+  /** The newest reads of the person's health data (of one passport, plus the person-level reads such as documents, when given), newest first. */
   readsOf(personId: string, options?: { passportId?: string; limit?: number }): Promise<HealthDataReadView[]>;
 }
 
@@ -422,7 +422,10 @@ export function createSharingService(deps: SharingDeps): SharingService {
         .where(
           and(
             eq(healthDataReads.personId, personId),
-            options.passportId ? eq(healthDataReads.passportId, options.passportId) : undefined,
+            // A passport's views include the person-level reads (documents), which belong to no passport.
+            options.passportId
+              ? or(eq(healthDataReads.passportId, options.passportId), isNull(healthDataReads.passportId))
+              : undefined,
           ),
         )
         .orderBy(desc(healthDataReads.at), desc(healthDataReads.id))
