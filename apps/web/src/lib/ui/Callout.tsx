@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './Callout.module.css';
 
 export interface CalloutProps {
-  tone: 'danger' | 'info';
+  tone: 'danger' | 'info' | 'success';
   children: ReactNode;
   /** `alert` interrupts the screen reader; use it for errors that appear after an action. */
   role?: 'alert' | 'status';

@@ -2,6 +2,7 @@ import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './Spinner';
 import styles from './PageLoader.module.css';
+import skeleton from './Skeleton.module.css';
 
 /** Fallback while a page's code or data loads: a page-shaped skeleton plus an announced busy state. */
 export function PageLoader() {
@@ -9,10 +10,10 @@ export function PageLoader() {
   return (
     <ProgressBar aria-label={t('common.loading')} isIndeterminate className={styles.loader}>
       <div className={styles.skeleton} aria-hidden="true">
-        <span className={styles.title} />
-        <span className={styles.line} />
-        <span className={styles.line} />
-        <span className={styles.lineShort} />
+        <span className={`${skeleton.bar} ${skeleton.pageTitle}`} />
+        <span className={`${skeleton.bar} ${skeleton.line}`} />
+        <span className={`${skeleton.bar} ${skeleton.line}`} />
+        <span className={`${skeleton.bar} ${skeleton.lineShort}`} />
       </div>
       <Spinner />
     </ProgressBar>

@@ -7,7 +7,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import type { Ref } from 'react';
-import styles from './TextField.module.css';
+import styles from './Field.module.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
   label: string;
@@ -39,7 +39,7 @@ export function TextField({
       className={styles.field}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input ref={inputRef} className={styles.input} data-valid={valid || undefined} />
+      <Input ref={inputRef} className={styles.control} data-valid={valid || undefined} />
       {description && (
         <Text slot="description" className={styles.description}>
           {description}

@@ -1,6 +1,15 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Callout, type CalloutProps } from './Callout';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { ChoiceRadio } from './ChoiceRadio';
+export { Detail, DetailList, type DetailListProps, type DetailProps } from './DetailList';
+export { FieldRow, Input, Select, type ControlAria, type FieldRowProps } from './FieldRow';
+export { Form, FormActions, FormGrid, FormNote } from './Form';
+export { LoadError, type LoadErrorProps } from './LoadError';
+export { Page, type PageProps } from './Page';
 export { PageLoader } from './PageLoader';
+export { SectionCard, type SectionCardProps } from './SectionCard';
+export { Skeleton, SkeletonCard, type SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';
 export { Switch, type SwitchProps } from './Switch';
 export { TextField, type TextFieldProps } from './TextField';
