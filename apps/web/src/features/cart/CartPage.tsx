@@ -8,7 +8,7 @@ import { useLocale } from '../../lib/i18n';
 import { readLocal, removeLocal } from '../../lib/localStore';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ActionLink, Button, Callout, PageLoader, StatePanel } from '../../lib/ui';
+import { ActionLink, LoadError, Page, PageLoader, SectionCard, StatePanel } from '../../lib/ui';
 import { cartQueryKey, fetchCart, removeProduct, type Cart } from './api';
 import { trackCart } from './cartAnalytics';
 import { loginHref } from './checkoutFlow';
@@ -34,15 +34,12 @@ function EmptyCart() {
 function AlreadyClientPanel() {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="cart-already-client">
-      <h2 id="cart-already-client" className={styles.cardTitle}>
-        {t('cart.guest.heading')}
-      </h2>
+    <SectionCard title={t('cart.guest.heading')} titleId="cart-already-client">
       <p className={styles.muted}>{t('cart.guest.text')}</p>
       <p className={styles.muted}>
         <Link to={loginHref(RoutePath.SHOP_CART)}>{t('cart.guest.login')}</Link>
       </p>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -53,6 +50,7 @@ interface FilledCartProps {
 }
 
 function FilledCart({ cart, signedIn, user }: FilledCartProps) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const productId = cart.product.id;
@@ -83,9 +81,10 @@ function FilledCart({ cart, signedIn, user }: FilledCartProps) {
       </div>
       <div className={styles.mainColumn}>
         {!signedIn && <AlreadyClientPanel />}
-        <div className={styles.card}>
+        {/* The form inside is the landmark, named by this heading. */}
+        <SectionCard as="div" title={t('cart.personal.heading')} titleId="checkout-personal-heading">
           <CheckoutForm cart={cart} signedIn={signedIn} user={user} />
-        </div>
+        </SectionCard>
       </div>
     </div>
   );
@@ -122,16 +121,11 @@ export function CartPage() {
     content = <PageLoader />;
   } else if (cart === undefined) {
     content = (
-      <div className={styles.error}>
-        <Callout tone="danger" role="alert">
-          <p>{t('cart.loadError')}</p>
-        </Callout>
-        <div>
-          <Button onPress={() => void cartQuery.refetch()} isPending={cartQuery.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </div>
+      <LoadError
+        message={t('cart.loadError')}
+        onRetry={() => void cartQuery.refetch()}
+        isRetrying={cartQuery.isFetching}
+      />
     );
   } else if (cart.checkedOut || !cart.product || !cart.purchasePrice || !cart.totalPurchasePrice) {
     content = <EmptyCart />;
@@ -145,10 +139,5 @@ export function CartPage() {
     );
   }
 
-  return (
-    <div className={styles.page}>
-      <h1>{title}</h1>
-      {content}
-    </div>
-  );
+  return <Page title={title}>{content}</Page>;
 }

@@ -14,7 +14,20 @@ import {
 import { isApiError } from '../../lib/api';
 import type { CurrentUser } from '../../lib/currentUser';
 import { useLocale } from '../../lib/i18n';
-import { Button, Callout } from '../../lib/ui';
+import { addressCountries } from '../../lib/countries';
+import {
+  Button,
+  Callout,
+  Checkbox,
+  FieldRow,
+  Form,
+  FormActions,
+  FormGrid,
+  FormNote,
+  Input,
+  PhoneField,
+  Select,
+} from '../../lib/ui';
 import { createOrderByCart, createPaymentLink, cartQueryKey, type Cart } from './api';
 import { trackCart } from './cartAnalytics';
 import { loginHref, paymentPage, paymentReturnUrl, trackCheckout } from './checkoutFlow';
@@ -28,9 +41,6 @@ import {
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from './checkoutSchema';
-import { addressCountries } from './countries';
-import { FormField } from './FormField';
-import { PhoneField } from './PhoneField';
 import styles from './CheckoutForm.module.css';
 
 /** The terms a buyer accepts, per interface language. */
@@ -168,146 +178,102 @@ export function CheckoutForm({ cart, signedIn, user }: CheckoutFormProps) {
 
   const required = true;
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <Form
       aria-labelledby="checkout-personal-heading"
       aria-busy={busy || undefined}
       onSubmit={(event) => void handleSubmit(checkout)(event)}
     >
-      <h2 id="checkout-personal-heading" className={styles.heading}>
-        {t('cart.personal.heading')}
-      </h2>
-      <p className={styles.note}>{t('cart.personal.requiredNote')}</p>
+      <FormNote>{t('cart.personal.requiredNote')}</FormNote>
 
-      <div className={styles.grid}>
-        <FormField
+      <FormGrid>
+        <FieldRow
           id="checkout-given-name"
           label={t('cart.personal.givenName')}
           required={required}
           error={errorText(errors.givenName?.message)}
         >
-          {(aria) => (
-            <input {...aria} {...register('givenName')} className={styles.input} autoComplete="given-name" />
-          )}
-        </FormField>
-        <FormField
+          {(aria) => <Input {...aria} {...register('givenName')} autoComplete="given-name" />}
+        </FieldRow>
+        <FieldRow
           id="checkout-family-name"
           label={t('cart.personal.familyName')}
           required={required}
           error={errorText(errors.familyName?.message)}
         >
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('familyName')}
-              className={styles.input}
-              autoComplete="family-name"
-            />
-          )}
-        </FormField>
-        <FormField
+          {(aria) => <Input {...aria} {...register('familyName')} autoComplete="family-name" />}
+        </FieldRow>
+        <FieldRow
           id="checkout-company-name"
           label={t('cart.personal.companyName')}
           error={errorText(errors.companyName?.message)}
-          className={styles.wide}
+          wide
         >
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('companyName')}
-              className={styles.input}
-              autoComplete="organization"
-            />
-          )}
-        </FormField>
-        <FormField
+          {(aria) => <Input {...aria} {...register('companyName')} autoComplete="organization" />}
+        </FieldRow>
+        <FieldRow
           id="checkout-street-address"
           label={t('cart.personal.streetAddress')}
           required={required}
           description={t('cart.personal.streetAddressHint')}
           error={errorText(errors.streetAddress?.message)}
-          className={styles.wide}
+          wide
         >
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('streetAddress')}
-              className={styles.input}
-              autoComplete="street-address"
-            />
-          )}
-        </FormField>
-        <FormField
+          {(aria) => <Input {...aria} {...register('streetAddress')} autoComplete="street-address" />}
+        </FieldRow>
+        <FieldRow
           id="checkout-postal-code"
           label={t('cart.personal.postalCode')}
           required={required}
           error={errorText(errors.postalCode?.message)}
         >
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('postalCode')}
-              className={styles.input}
-              autoComplete="postal-code"
-            />
-          )}
-        </FormField>
-        <FormField
+          {(aria) => <Input {...aria} {...register('postalCode')} autoComplete="postal-code" />}
+        </FieldRow>
+        <FieldRow
           id="checkout-locality"
           label={t('cart.personal.locality')}
           required={required}
           error={errorText(errors.locality?.message)}
         >
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('locality')}
-              className={styles.input}
-              autoComplete="address-level2"
-            />
-          )}
-        </FormField>
-        <FormField
+          {(aria) => <Input {...aria} {...register('locality')} autoComplete="address-level2" />}
+        </FieldRow>
+        <FieldRow
           id="checkout-region"
           label={t('cart.personal.region')}
           error={errorText(errors.region?.message)}
         >
-          {(aria) => (
-            <input {...aria} {...register('region')} className={styles.input} autoComplete="address-level1" />
-          )}
-        </FormField>
-        <FormField
+          {(aria) => <Input {...aria} {...register('region')} autoComplete="address-level1" />}
+        </FieldRow>
+        <FieldRow
           id="checkout-country"
           label={t('cart.personal.country')}
           required={required}
           error={errorText(errors.country?.message)}
         >
           {(aria) => (
-            <select {...aria} {...register('country')} className={styles.select} autoComplete="country">
-              <optgroup label={t('cart.personal.countriesFirst')}>
+            <Select {...aria} {...register('country')} autoComplete="country">
+              <optgroup label={t('common.countriesFirst')}>
                 {countries.priority.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}
                   </option>
                 ))}
               </optgroup>
-              <optgroup label={t('cart.personal.countriesOther')}>
+              <optgroup label={t('common.countriesOther')}>
                 {countries.others.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}
                   </option>
                 ))}
               </optgroup>
-            </select>
+            </Select>
           )}
-        </FormField>
-        <FormField
+        </FieldRow>
+        <FieldRow
           id="checkout-phone"
           label={t('cart.personal.phoneNumber')}
           required={required}
           error={errorText(errors.phoneNumber?.message)}
-          className={styles.wide}
+          wide
         >
           {(aria) => (
             <Controller
@@ -324,39 +290,26 @@ export function CheckoutForm({ cart, signedIn, user }: CheckoutFormProps) {
               )}
             />
           )}
-        </FormField>
-        <FormField
+        </FieldRow>
+        <FieldRow
           id="checkout-email"
           label={t('cart.personal.email')}
           required={required}
           error={errorText(errors.email?.message)}
-          className={styles.wide}
+          wide
         >
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('email')}
-              type="email"
-              className={styles.input}
-              autoComplete="email"
-            />
-          )}
-        </FormField>
-      </div>
+          {(aria) => <Input {...aria} {...register('email')} type="email" autoComplete="email" />}
+        </FieldRow>
+      </FormGrid>
 
-      <div className={styles.terms}>
-        <div className={styles.checkRow}>
-          <input
-            id="checkout-terms"
-            type="checkbox"
-            className={styles.checkbox}
-            aria-describedby={errors.termsAccepted ? 'checkout-terms-error' : undefined}
-            aria-invalid={errors.termsAccepted ? true : undefined}
-            {...register('termsAccepted')}
-          />
-          <label htmlFor="checkout-terms">{t('cart.terms.label')}</label>
-        </div>
-        <a className={styles.termsLink} href={TERMS_DOCUMENTS[locale]} target="_blank" rel="noreferrer">
+      <Checkbox
+        id="checkout-terms"
+        label={t('cart.terms.label')}
+        aria-describedby={errors.termsAccepted ? 'checkout-terms-error' : undefined}
+        aria-invalid={errors.termsAccepted ? true : undefined}
+        {...register('termsAccepted')}
+      >
+        <a href={TERMS_DOCUMENTS[locale]} target="_blank" rel="noreferrer">
           {t('cart.terms.link')}
           <span className="visually-hidden">{` ${t('cart.terms.newTab')}`}</span>
         </a>
@@ -365,11 +318,11 @@ export function CheckoutForm({ cart, signedIn, user }: CheckoutFormProps) {
             {errorText(errors.termsAccepted.message)}
           </p>
         )}
-      </div>
+      </Checkbox>
 
       {problem && <CheckoutProblemCallout problem={problem} />}
 
-      <div className={styles.actions}>
+      <FormActions>
         <Button
           type="submit"
           isDisabled={!termsAccepted}
@@ -379,13 +332,9 @@ export function CheckoutForm({ cart, signedIn, user }: CheckoutFormProps) {
         >
           {t('cart.checkout.button')}
         </Button>
-        {!termsAccepted && (
-          <p id="checkout-terms-first" className={styles.note}>
-            {t('cart.checkout.termsFirst')}
-          </p>
-        )}
-      </div>
-    </form>
+        {!termsAccepted && <FormNote id="checkout-terms-first">{t('cart.checkout.termsFirst')}</FormNote>}
+      </FormActions>
+    </Form>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@health-passport/domain';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { Button, Callout } from '../../lib/ui';
+import { Button, Callout, SectionCard } from '../../lib/ui';
 import type { Cart } from './api';
 import { CouponForm } from './CouponForm';
 import styles from './CartPage.module.css';
@@ -45,10 +45,7 @@ export function OrderSummary({ cart, onRemove, onCartChange }: OrderSummaryProps
   };
 
   return (
-    <section className={styles.card} aria-labelledby="cart-summary-heading">
-      <h2 id="cart-summary-heading" className={styles.cardTitle}>
-        {t('cart.summary.heading')}
-      </h2>
+    <SectionCard title={t('cart.summary.heading')} titleId="cart-summary-heading">
       <dl className={styles.lines}>
         <div className={styles.line}>
           <dt className={styles.productName}>{productName}</dt>
@@ -95,6 +92,6 @@ export function OrderSummary({ cart, onRemove, onCartChange }: OrderSummaryProps
         </Callout>
       )}
       <CouponForm cartId={cart.id} onApplied={onCartChange} />
-    </section>
+    </SectionCard>
   );
 }

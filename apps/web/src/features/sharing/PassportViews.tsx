@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { HealthDataKind, isRole } from '@health-passport/domain';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { Button } from '../../lib/ui';
+import { LoadError, SectionCard, Skeleton } from '../../lib/ui';
 import { passportViewsQueryOptions, type PassportView } from './api';
 import styles from './SharePassportPage.module.css';
 
@@ -41,26 +41,16 @@ export function PassportViews({ passportId }: { passportId: string }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="passport-views-heading">
-      <h2 id="passport-views-heading" className={styles.cardTitle}>
-        {t('sharing.views.heading')}
-      </h2>
+    <SectionCard title={t('sharing.views.heading')} titleId="passport-views-heading">
       <p className={styles.muted}>{t('sharing.views.intro')}</p>
-      {views.isPending && (
-        <div
-          className={styles.skeleton}
-          role="progressbar"
-          aria-label={t('sharing.views.loading')}
-          aria-busy="true"
-        />
-      )}
+      {views.isPending && <Skeleton label={t('sharing.views.loading')} height="4rem" />}
       {views.isError && (
-        <p className={styles.loadError}>
-          {t('sharing.views.loadError')}{' '}
-          <Button variant="link" onPress={() => void views.refetch()} isPending={views.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </p>
+        <LoadError
+          variant="inline"
+          message={t('sharing.views.loadError')}
+          onRetry={() => void views.refetch()}
+          isRetrying={views.isFetching}
+        />
       )}
       {views.data?.length === 0 && <p className={styles.muted}>{t('sharing.views.empty')}</p>}
       {views.data && views.data.length > 0 && (
@@ -81,6 +71,6 @@ export function PassportViews({ passportId }: { passportId: string }) {
           ))}
         </ol>
       )}
-    </section>
+    </SectionCard>
   );
 }

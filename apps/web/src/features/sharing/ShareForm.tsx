@@ -5,8 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { shareExpiryBounds, ShareErrorCode } from '@health-passport/domain';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { Button, Callout } from '../../lib/ui';
-import { FormField, PhoneField } from '../cart';
+import {
+  Button,
+  Callout,
+  FieldRow,
+  Form,
+  FormActions,
+  FormGrid,
+  FormNote,
+  Input,
+  PhoneField,
+} from '../../lib/ui';
 import { sharePassport, type Share } from './api';
 import {
   emptyShareForm,
@@ -31,6 +40,7 @@ interface ShareFormProps {
 /**
  * The share form (customer-journey §5 "Share form", §8 "Sharing"): the recipient's name, mobile phone
  * (international input, Dutch default) and e-mail, and an optional expiry shown as 3 months from today.
+ * The card around it holds the heading (`share-form-heading`) that names the form.
  */
 export function ShareForm({ passportId, onShared }: ShareFormProps) {
   const { t } = useTranslation();
@@ -92,47 +102,38 @@ export function ShareForm({ passportId, onShared }: ShareFormProps) {
 
   const required = true;
   return (
-    <form
-      className={styles.form}
-      noValidate
+    <Form
       aria-labelledby="share-form-heading"
       aria-busy={isSubmitting || undefined}
       onSubmit={(event) => void handleSubmit(share)(event)}
     >
-      <h2 id="share-form-heading" className={styles.cardTitle}>
-        {t('sharing.form.heading')}
-      </h2>
       <p className={styles.muted}>{t('sharing.form.intro')}</p>
-      <p className={styles.note}>{t('sharing.form.requiredNote')}</p>
+      <FormNote>{t('sharing.form.requiredNote')}</FormNote>
 
-      <div className={styles.grid}>
-        <FormField
+      <FormGrid>
+        <FieldRow
           id="share-first-name"
           label={t('sharing.form.firstName')}
           required={required}
           error={errorText(errors.firstName?.message)}
         >
-          {(aria) => (
-            <input {...aria} {...register('firstName')} className={styles.input} autoComplete="off" />
-          )}
-        </FormField>
-        <FormField
+          {(aria) => <Input {...aria} {...register('firstName')} autoComplete="off" />}
+        </FieldRow>
+        <FieldRow
           id="share-last-name"
           label={t('sharing.form.lastName')}
           required={required}
           error={errorText(errors.lastName?.message)}
         >
-          {(aria) => (
-            <input {...aria} {...register('lastName')} className={styles.input} autoComplete="off" />
-          )}
-        </FormField>
-        <FormField
+          {(aria) => <Input {...aria} {...register('lastName')} autoComplete="off" />}
+        </FieldRow>
+        <FieldRow
           id="share-phone"
           label={t('sharing.form.phoneNumber')}
           required={required}
           description={t('sharing.form.phoneHint')}
           error={errorText(errors.phoneNumber?.message)}
-          className={styles.wide}
+          wide
         >
           {(aria) => (
             <Controller
@@ -149,26 +150,19 @@ export function ShareForm({ passportId, onShared }: ShareFormProps) {
               )}
             />
           )}
-        </FormField>
-        <FormField
+        </FieldRow>
+        <FieldRow
           id="share-email"
           label={t('sharing.form.email')}
           required={required}
           error={errorText(errors.email?.message)}
-          className={styles.wide}
+          wide
         >
           {(aria) => (
-            <input
-              {...aria}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              className={styles.input}
-            />
+            <Input {...aria} {...register('email')} type="email" inputMode="email" autoComplete="off" />
           )}
-        </FormField>
-        <FormField
+        </FieldRow>
+        <FieldRow
           id="share-expiry"
           label={t('sharing.form.expiryDate')}
           description={t('sharing.form.expiryHint', {
@@ -178,17 +172,10 @@ export function ShareForm({ passportId, onShared }: ShareFormProps) {
           error={errorText(errors.expiryDate?.message)}
         >
           {(aria) => (
-            <input
-              {...aria}
-              {...register('expiryDate')}
-              type="date"
-              min={bounds.min}
-              max={bounds.max}
-              className={styles.input}
-            />
+            <Input {...aria} {...register('expiryDate')} type="date" min={bounds.min} max={bounds.max} />
           )}
-        </FormField>
-      </div>
+        </FieldRow>
+      </FormGrid>
 
       {problem && (
         <Callout tone="danger" role="alert">
@@ -196,11 +183,11 @@ export function ShareForm({ passportId, onShared }: ShareFormProps) {
         </Callout>
       )}
 
-      <div className={styles.actions}>
+      <FormActions>
         <Button type="submit" isPending={isSubmitting} pendingLabel={t('sharing.form.sharing')}>
           {t('sharing.form.submit')}
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ShareStatus } from '@health-passport/domain';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { Button } from '../../lib/ui';
+import { Button, Detail, DetailList } from '../../lib/ui';
 import type { Share } from './api';
 import styles from './SharePassportPage.module.css';
 
@@ -36,17 +36,11 @@ export function ShareList({ shares, revoking, onRevoke }: ShareListProps) {
             <h3 className={styles.itemTitle}>{share.name}</h3>
             <StatusBadge status={share.status} />
           </div>
-          <dl className={styles.details}>
-            <div>
-              <dt>{t('sharing.shares.email')}</dt>
-              <dd>{share.email}</dd>
-            </div>
-            <div>
-              <dt>{t('sharing.shares.expiry')}</dt>
-              <dd>{formatDate(share.expiryDate, locale)}</dd>
-            </div>
-          </dl>
-          <div className={styles.actions}>
+          <DetailList layout="columns">
+            <Detail term={t('sharing.shares.email')}>{share.email}</Detail>
+            <Detail term={t('sharing.shares.expiry')}>{formatDate(share.expiryDate, locale)}</Detail>
+          </DetailList>
+          <div>
             <Button
               variant="secondary"
               aria-label={t('sharing.shares.revokeFor', { name: share.name })}

@@ -5,7 +5,7 @@ import { canSharePassport } from '@health-passport/domain';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { useModals } from '../../lib/modals';
-import { Button, Callout } from '../../lib/ui';
+import { Button, Callout, LoadError, Page, SectionCard, Skeleton, SkeletonCard } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { passportName, useConsumerContext } from '../passport';
 import {
@@ -24,13 +24,11 @@ import styles from './SharePassportPage.module.css';
 type Notice = { tone: 'success'; text: string } | { tone: 'danger'; text: string };
 
 function PageSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className={styles.columns} role="progressbar" aria-label={t('common.loading')} aria-busy="true">
-      {[0, 1].map((card) => (
-        <div key={card} className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true" />
-      ))}
-    </div>
+    <Skeleton className={styles.columns}>
+      <SkeletonCard />
+      <SkeletonCard />
+    </Skeleton>
   );
 }
 
@@ -38,18 +36,15 @@ function PageSkeleton() {
 function NotPublished() {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="share-form-heading">
-      <h2 id="share-form-heading" className={styles.cardTitle}>
-        {t('sharing.form.heading')}
-      </h2>
+    <SectionCard title={t('sharing.form.heading')} titleId="share-form-heading">
       <Callout tone="info">
         <p className={styles.calloutTitle}>{t('sharing.notPublished.title')}</p>
         <p>{t('sharing.notPublished.text')}</p>
       </Callout>
-      <div className={styles.actions}>
+      <div>
         <Button isDisabled>{t('sharing.form.submit')}</Button>
       </div>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -112,22 +107,24 @@ export function SharePassportPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1>{title}</h1>
-        <p className={styles.lead}>{t('sharing.lead')}</p>
-        {passport && (
-          <p className={styles.muted}>
-            {t('sharing.passport', {
+    <Page
+      title={title}
+      lead={t('sharing.lead')}
+      meta={
+        passport
+          ? t('sharing.passport', {
               name: passportName(passport),
               date: formatDate(passport.createdDate, locale),
-            })}
-          </p>
-        )}
-      </div>
-
+            })
+          : undefined
+      }
+    >
       <div role="status" aria-live="polite">
-        {notice?.tone === 'success' && <p className={styles.notice}>{notice.text}</p>}
+        {notice?.tone === 'success' && (
+          <Callout tone="success">
+            <p>{notice.text}</p>
+          </Callout>
+        )}
       </div>
       {notice?.tone === 'danger' && (
         <Callout tone="danger" role="alert">
@@ -137,38 +134,32 @@ export function SharePassportPage() {
 
       {passports.isPending && <PageSkeleton />}
       {passports.isError && (
-        <div className={styles.loadFailure}>
-          <Callout tone="danger" role="alert">
-            <p>{t('sharing.loadError')}</p>
-          </Callout>
-          <Button onPress={() => void passports.refetch()} isPending={passports.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadError
+          message={t('sharing.loadError')}
+          onRetry={() => void passports.refetch()}
+          isRetrying={passports.isFetching}
+        />
       )}
 
       {passports.data && (
         <div className={styles.columns}>
           {current && canSharePassport(current.status) ? (
-            <section className={styles.card} aria-labelledby="share-form-heading">
+            <SectionCard title={t('sharing.form.heading')} titleId="share-form-heading">
               <ShareForm passportId={current.id} onShared={showShares} />
-            </section>
+            </SectionCard>
           ) : (
             <NotPublished />
           )}
-          <section className={styles.card} aria-labelledby="shares-heading">
-            <h2 id="shares-heading" className={styles.cardTitle}>
-              {t('sharing.shares.heading')}
-            </h2>
+          <SectionCard title={t('sharing.shares.heading')} titleId="shares-heading">
             <ShareList
               shares={current?.shares ?? []}
               revoking={revoke.isPending ? (revoke.variables?.share.serviceNumber ?? null) : null}
               onRevoke={(share) => current && askToRevoke(current.id, share)}
             />
-          </section>
+          </SectionCard>
         </div>
       )}
       {passports.data && current && <PassportViews passportId={current.id} />}
-    </div>
+    </Page>
   );
 }

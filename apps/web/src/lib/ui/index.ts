@@ -8,6 +8,7 @@ export { Form, FormActions, FormGrid, FormNote } from './Form';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { Page, type PageProps } from './Page';
 export { PageLoader } from './PageLoader';
+export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { SectionCard, type SectionCardProps } from './SectionCard';
 export { Skeleton, SkeletonCard, type SkeletonProps } from './Skeleton';
 export { Spinner } from './Spinner';

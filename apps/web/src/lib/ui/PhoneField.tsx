@@ -1,12 +1,12 @@
 import { useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhoneInput } from 'react-international-phone';
-import { useLocale } from '../../lib/i18n';
-import { DEFAULT_PHONE_ISO2, phoneCountries, type PhoneCountryOption } from './countries';
-import type { ControlAria } from './FormField';
-import styles from './CheckoutForm.module.css';
+import { DEFAULT_PHONE_ISO2, phoneCountries, type PhoneCountryOption } from '../countries';
+import { useLocale } from '../i18n';
+import { Input, Select, type ControlAria } from './FieldRow';
+import styles from './Field.module.css';
 
-interface PhoneFieldProps {
+export interface PhoneFieldProps {
   aria: ControlAria;
   /** E.164 with + ('' while only the dialling code is there). */
   value: string;
@@ -30,7 +30,7 @@ function CountryOptions({ options }: { options: PhoneCountryOption[] }) {
 }
 
 /**
- * The international phone input (customer-journey §5): react-international-phone formats the number with
+ * The international phone input (customer-journey §5; the checkout's and the share form's): react-international-phone formats the number with
  * the country's mask, guesses the country from a typed dialling code and hands back E.164. The dialling
  * code is chosen in a native select named in the interface language (the library's own selector is
  * English-only and loads its flags from a CDN the site's content policy blocks); the Dutch default and
@@ -52,22 +52,21 @@ export function PhoneField({ aria, value, onChange, onBlur, inputRef, disabled }
 
   return (
     <div className={styles.phone}>
-      <select
+      <Select
         id={countryId}
-        className={styles.phoneCountry}
-        aria-label={t('cart.personal.phoneCountry')}
+        aria-label={t('common.phoneCountry')}
         value={country.iso2}
         disabled={disabled}
         onChange={(event) => setCountry(event.target.value)}
       >
-        <optgroup label={t('cart.personal.countriesFirst')}>
+        <optgroup label={t('common.countriesFirst')}>
           <CountryOptions options={priority} />
         </optgroup>
-        <optgroup label={t('cart.personal.countriesOther')}>
+        <optgroup label={t('common.countriesOther')}>
           <CountryOptions options={others} />
         </optgroup>
-      </select>
-      <input
+      </Select>
+      <Input
         {...aria}
         ref={(element) => {
           ownInputRef.current = element;
@@ -76,7 +75,6 @@ export function PhoneField({ aria, value, onChange, onBlur, inputRef, disabled }
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        className={styles.input}
         value={inputValue}
         disabled={disabled}
         onChange={handlePhoneValueChange}
