@@ -1,10 +1,10 @@
 import { APP_TIME_ZONE, DocumentType, PassportStatus, type ResultColor } from '@health-passport/domain';
 import type { AppContext } from '../context.js';
+import { createPdf } from '../integrations/pdf/index.js';
 import type { Language } from '../locale.js';
 import { unitOf } from '../modules/layouts/index.js';
 import { localizedProductName } from '../modules/passports/index.js';
 import { DEMO_PASSPORT_EMAIL } from './demoPassports.js';
-import { textPdf, type PdfLine } from './textPdf.js';
 
 /** The data expert who writes the health check reports. */
 const DEMO_REPORT_AUTHOR_EMAIL = 'data@example.com';
@@ -62,7 +62,7 @@ export async function seedDemoDocuments(ctx: AppContext): Promise<boolean> {
   for (const language of ['nl', 'en'] as const) {
     const texts = TEXTS[language];
     const locale = language === 'nl' ? 'nl-NL' : 'en-US';
-    const resultLines = computed.flatMap((result): PdfLine[] => {
+    const resultLines = computed.flatMap((result): string[] => {
       const range = table.find((r) => r.id === result.id);
       if (!range) return [];
       const value = result.value.toLocaleString(locale, {
@@ -73,30 +73,28 @@ export async function seedDemoDocuments(ctx: AppContext): Promise<boolean> {
       const unit = result.unit ? ` ${unitOf(result.unit, { language })}` : '';
       // A result without a unit is an answer ("Never smoked"): its label says it, the number would not.
       const shown = !result.unit && label ? label : `${value}${unit}${label ? ` – ${label}` : ''}`;
-      return [{ text: `${range.name[language]}: ${shown} (${COLOR_WORDS[language][result.color]})` }];
+      return [`${range.name[language]}: ${shown} (${COLOR_WORDS[language][result.color]})`];
     });
     const published = (passport.publishedAt ?? passport.createdAt).toLocaleDateString(locale, {
       timeZone: APP_TIME_ZONE,
       dateStyle: 'long',
     });
-    const lines: PdfLine[] = [
-      { text: texts.name, style: 'title' },
-      { text: [anna.givenName, anna.middleName, anna.familyName].filter(Boolean).join(' ') },
-      { text: `${texts.serviceNumber}: ${anna.serviceNumber}` },
-      { text: `${localizedProductName(passport.packageCode, language)}, ${texts.published} ${published}` },
-      { text: texts.results, style: 'heading' },
-      { text: texts.colours },
-      ...resultLines,
-      { text: '' },
-      { text: texts.closing },
-    ];
+    const pdf = createPdf({ title: texts.name, language: locale })
+      .title(texts.name)
+      .paragraph([anna.givenName, anna.middleName, anna.familyName].filter(Boolean).join(' '))
+      .paragraph(`${texts.serviceNumber}: ${anna.serviceNumber}`)
+      .paragraph(`${localizedProductName(passport.packageCode, language)}, ${texts.published} ${published}`)
+      .heading(texts.results)
+      .paragraph(texts.colours);
+    for (const line of resultLines) pdf.paragraph(line);
+    pdf.paragraph('').paragraph(texts.closing);
     const fileName = `${texts.name}.pdf`;
     await documents.upload({
       uploader,
       serviceNumber: anna.serviceNumber,
       type: DocumentType.REPORT,
       name: texts.name,
-      file: { fileName, bytes: textPdf(texts.name, lines) },
+      file: { fileName, bytes: await pdf.toBuffer() },
     });
   }
   return true;

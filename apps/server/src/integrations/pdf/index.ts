@@ -1,0 +1,117 @@
+/**
+ * The PDFs the server makes (reports, documents): A4 pages in the product's typeface, Noto Sans, embedded so that
+ * every Latin, Greek and Cyrillic letter shows as written. Only these fonts are used, never PDF's standard fonts,
+ * whose encoding has no room for letters like "ł" or "Ω".
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+// Resolved through the package, so it is found from the source (tests, tsx) and from the bundle in dist alike.
+const resolve = createRequire(import.meta.url).resolve;
+export const PDF_FONTS = {
+  regular: resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+} as const;
+
+/** 2 cm around the text, as the documents have always had. */
+const MARGIN = 56;
+const STYLES = {
+  title: { font: 'bold', size: 18, spaceAfter: 10 },
+  heading: { font: 'bold', size: 12, spaceBefore: 6 },
+  body: { font: 'regular', size: 10 },
+} as const;
+
+export interface PdfOptions {
+  /** Shown as the window title by PDF viewers. */
+  title: string;
+  /** BCP 47 language of the text, for screen readers ("nl-NL"). */
+  language?: string;
+}
+
+export interface PdfTableOptions {
+  /** A bold first row. */
+  header?: readonly string[];
+  /** Each column's width in points, or "*" to share what is left; default equal columns. */
+  columnWidths?: readonly (number | '*')[];
+}
+
+export class PdfWriter {
+  /** The pdfkit document, for what the helpers below do not cover; its fonts are "regular" and "bold". */
+  readonly doc: PDFKit.PDFDocument;
+  private readonly bytes: Promise<Buffer>;
+
+  constructor({ title, language }: PdfOptions) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      font: PDF_FONTS.regular,
+      lang: language,
+      displayTitle: true,
+      info: { Title: title, Producer: 'Health Passport', Creator: 'Health Passport' },
+    });
+    this.doc.registerFont('regular', PDF_FONTS.regular);
+    this.doc.registerFont('bold', PDF_FONTS.bold);
+    this.use('body');
+    // Collected from the start: the document streams its bytes as it is written.
+    this.bytes = new Promise((resolvePdf, reject) => {
+      const chunks: Buffer[] = [];
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolvePdf(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+  }
+
+  private use(style: keyof typeof STYLES): this {
+    this.doc.font(STYLES[style].font).fontSize(STYLES[style].size);
+    return this;
+  }
+
+  /** The document's title, large and bold. */
+  title(text: string): this {
+    this.use('title').doc.text(text, { paragraphGap: STYLES.title.spaceAfter });
+    return this.use('body');
+  }
+
+  /** A section heading; it does not stay alone at the foot of a page. */
+  heading(text: string): this {
+    this.use('heading');
+    const needed = STYLES.heading.spaceBefore + this.doc.currentLineHeight(true) * 3;
+    if (this.doc.y + needed > this.doc.page.height - this.doc.page.margins.bottom) this.doc.addPage();
+    else this.doc.y += STYLES.heading.spaceBefore;
+    this.doc.text(text);
+    return this.use('body');
+  }
+
+  /** Body text, wrapped between words to the page's width and onto new pages; an empty text is a blank line. */
+  paragraph(text: string): this {
+    if (text === '') this.doc.moveDown();
+    else this.doc.text(text);
+    return this;
+  }
+
+  /** A table of text cells with thin grey lines, across the page's width, going on over pages as it needs. */
+  table(rows: readonly (readonly string[])[], { header, columnWidths }: PdfTableOptions = {}): this {
+    const data = [
+      ...(header ? [header.map((text) => ({ text, type: 'TH' as const, font: { src: 'bold' } }))] : []),
+      ...rows.map((row) => [...row]),
+    ];
+    this.doc.x = this.doc.page.margins.left;
+    this.doc.table({
+      data,
+      columnStyles: columnWidths ? [...columnWidths] : undefined,
+      defaultStyle: { border: 0.5, borderColor: '#999999', padding: 4 },
+    });
+    this.doc.moveDown(0.5);
+    return this;
+  }
+
+  /** Ends the document and answers its bytes. */
+  toBuffer(): Promise<Buffer> {
+    this.doc.end();
+    return this.bytes;
+  }
+}
+
+export function createPdf(options: PdfOptions): PdfWriter {
+  return new PdfWriter(options);
+}
