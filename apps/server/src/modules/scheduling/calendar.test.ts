@@ -1,6 +1,7 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { gridSlotAt, gridSlots, isWorkingDay, slotsOfDay, utcOffsetMs, zonedTimeToUtc } from './calendar.js';
-import { buildIcs, escapeText, foldLine } from './ics.js';
+import { buildIcs } from './ics.js';
 
 const iso = (d: Date) => d.toISOString();
 const HOUR = 3_600_000;
@@ -89,30 +90,61 @@ describe('the slot grid', () => {
   });
 });
 
+const INVITATION = {
+  method: 'REQUEST',
+  uid: 'HP-ABCDEFGHIJ',
+  stamp: new Date('2026-03-02T09:00:00Z'),
+  startsAt: new Date('2026-03-03T08:00:00Z'),
+  endsAt: new Date('2026-03-03T09:00:00Z'),
+  summary: 'Health examination',
+  location: 'Stationsplein 1, Amsterdam',
+  description: 'Line one\nLine two',
+  organizer: { name: 'Health Passport', email: 'no-reply@example.com' },
+  attendee: { name: 'Anna de Vries', email: 'anna@example.com' },
+} as const;
+
+/** The invitation as a calendar program reads it. */
+function readInvitation(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  const attendee = event.attendees[0]!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    stamp: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate(),
+    startsAt: event.startDate.toJSDate(),
+    endsAt: event.endDate.toJSDate(),
+    utc: [event.startDate.zone?.tzid, event.endDate.zone?.tzid],
+    summary: event.summary,
+    location: event.location,
+    description: event.description,
+    organizer: vevent.getFirstPropertyValue('organizer'),
+    attendee: [attendee.getParameter('cn'), String(attendee.getFirstValue()).toLowerCase()],
+    status: vevent.getFirstPropertyValue('status'),
+    sequence: event.sequence,
+  };
+}
+
 describe('iCalendar', () => {
   it('escapes text and folds long lines at 75 octets without splitting a character', () => {
-    expect(escapeText('a, b; c\\d\ne')).toBe('a\\, b\\; c\\\\d\\ne');
-    const line = `DESCRIPTION:${'é'.repeat(80)}`;
-    const folded = foldLine(line).split('\r\n');
+    const description = `a, b; c\\d\ne ${'é'.repeat(80)}`;
+    const ics = buildIcs({ ...INVITATION, summary: 'a, b; c\\d\ne', description });
+    expect(ics.replace(/\r\n /g, '').split('\r\n')).toContain('SUMMARY:a\\, b\\; c\\\\d\\ne');
+    const physical = ics.split('\r\n');
+    const at = physical.findIndex((line) => line.startsWith('DESCRIPTION:'));
+    const end = physical.findIndex((line, i) => i > at && !line.startsWith(' '));
+    const folded = physical.slice(at, end);
     expect(folded.length).toBeGreaterThan(1);
-    for (const part of folded) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
-    expect(folded.slice(1).every((part) => part.startsWith(' '))).toBe(true);
-    expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
+    for (const part of physical) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+    expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(
+      `DESCRIPTION:a\\, b\\; c\\\\d\\ne ${'é'.repeat(80)}`,
+    );
+    expect(readInvitation(ics).description).toBe(description);
   });
 
   it('writes a VEVENT with UTC times and CRLF endings', () => {
-    const ics = buildIcs({
-      method: 'REQUEST',
-      uid: 'HP-ABCDEFGHIJ',
-      stamp: new Date('2026-03-02T09:00:00Z'),
-      startsAt: new Date('2026-03-03T08:00:00Z'),
-      endsAt: new Date('2026-03-03T09:00:00Z'),
-      summary: 'Health examination',
-      location: 'Stationsplein 1, Amsterdam',
-      description: 'Line one\nLine two',
-      organizer: { name: 'Health Passport', email: 'no-reply@example.com' },
-      attendee: { name: 'Anna de Vries', email: 'anna@example.com' },
-    });
+    const ics = buildIcs(INVITATION);
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = ics.split('\r\n');
@@ -123,5 +155,31 @@ describe('iCalendar', () => {
     expect(lines).toContain('LOCATION:Stationsplein 1\\, Amsterdam');
     expect(lines).toContain('DESCRIPTION:Line one\\nLine two');
     expect(lines).toContain('METHOD:REQUEST');
+  });
+
+  it('reads back in a calendar program as the booking that was put in', () => {
+    expect(readInvitation(buildIcs(INVITATION))).toEqual({
+      method: 'REQUEST',
+      uid: 'HP-ABCDEFGHIJ',
+      stamp: INVITATION.stamp,
+      startsAt: INVITATION.startsAt,
+      endsAt: INVITATION.endsAt,
+      utc: ['UTC', 'UTC'],
+      summary: 'Health examination',
+      location: 'Stationsplein 1, Amsterdam',
+      description: 'Line one\nLine two',
+      organizer: 'mailto:no-reply@example.com',
+      attendee: ['Anna de Vries', 'mailto:anna@example.com'],
+      status: 'CONFIRMED',
+      sequence: 0,
+    });
+    // A cancellation withdraws the same event: same UID, a later revision.
+    expect(readInvitation(buildIcs({ ...INVITATION, method: 'CANCEL' }))).toMatchObject({
+      method: 'CANCEL',
+      uid: 'HP-ABCDEFGHIJ',
+      startsAt: INVITATION.startsAt,
+      status: 'CANCELLED',
+      sequence: 1,
+    });
   });
 });
