@@ -1,13 +1,14 @@
 // Renders the legal documents in docs/legal/ (Markdown) to the PDFs the web app serves from /docs/.
 // Run `node scripts/render-legal-pdfs.mjs` after changing a document, and commit the Markdown and the PDFs
-// together. The Markdown is turned into simple styled HTML (headings, paragraphs, numbered clauses, lists,
-// bold, italic and links; a line of --- starts a new page) and printed to A4 with Debian's Chromium
+// together. markdown-it turns the Markdown into simple styled HTML (headings, paragraphs, numbered clauses,
+// lists, bold, italic and links; a line of --- starts a new page), which Debian's Chromium prints to A4
 // (CHROMIUM_PATH overrides the path).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import MarkdownIt from 'markdown-it';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,83 +23,27 @@ function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Inline Markdown: links, **bold** and *italic*; everything else is text. */
-function inline(text) {
-  return escapeHtml(text)
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>')
-    .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
-    .replace(/\*(.+?)\*/g, '<em>$1</em>');
-}
-
-/** A paragraph; one that starts with a clause number such as "7.2" gets a hanging number. */
-function paragraph(text) {
-  const clause = /^(\d+\.\d+)\s+(.*)$/s.exec(text);
-  if (clause) {
-    return `<p class="clause"><span class="number">${clause[1]}</span>${inline(clause[2])}</p>`;
-  }
-  return `<p>${inline(text)}</p>`;
-}
-
-/** Block Markdown: # to ### headings, paragraphs, and unordered (-, *, +) and ordered (1.) lists. */
-function markdownToHtml(markdown) {
-  const out = [];
-  let para = null;
-  let list = null;
-
-  const flushParagraph = () => {
-    if (para) out.push(paragraph(para.join(' ')));
-    para = null;
-  };
-  const flushList = () => {
-    if (!list) return;
-    const start = list.type === 'ol' && list.start !== 1 ? ` start="${list.start}"` : '';
-    const items = list.items.map((item) => `<li>${inline(item)}</li>`).join('\n');
-    out.push(`<${list.type}${start}>\n${items}\n</${list.type}>`);
-    list = null;
-  };
-
-  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    if (!line.trim()) {
-      flushParagraph();
-      continue;
-    }
-    if (/^\s*(-\s*){3,}$/.test(line)) {
-      // A thematic break starts a new page.
-      flushParagraph();
-      flushList();
-      out.push('<hr>');
-      continue;
-    }
-    const heading = /^(#{1,3})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading) {
-      flushParagraph();
-      flushList();
-      const level = heading[1].length;
-      out.push(`<h${level}>${inline(heading[2])}</h${level}>`);
-      continue;
-    }
-    const bullet = /^\s*[-*+]\s+(.*)$/.exec(line);
-    const numbered = /^\s*(\d+)[.)]\s+(.*)$/.exec(line);
-    if (bullet || numbered) {
-      flushParagraph();
-      const type = bullet ? 'ul' : 'ol';
-      if (list && list.type !== type) flushList();
-      if (!list) list = { type, start: numbered ? Number(numbered[1]) : 1, items: [] };
-      list.items.push(bullet ? bullet[1] : numbered[2]);
-      continue;
-    }
-    if (list && !para && /^\s+\S/.test(line)) {
-      // An indented line continues the last list item.
-      list.items[list.items.length - 1] += ` ${line.trim()}`;
-      continue;
-    }
-    flushList();
-    (para ??= []).push(line.trim());
-  }
-  flushParagraph();
-  flushList();
-  return out.join('\n');
-}
+/**
+ * Markdown to HTML with markdown-it (raw HTML in the source is shown as text). A top-level paragraph that starts
+ * with a clause number such as "7.2" gets a hanging number: <p class="clause"><span class="number">7.2</span>...
+ */
+const markdownIt = new MarkdownIt();
+markdownIt.core.ruler.push('clause_numbers', (state) => {
+  state.tokens.forEach((token, i) => {
+    const inline = state.tokens[i + 1];
+    const first = inline?.children?.[0];
+    if (token.type !== 'paragraph_open' || token.level !== 0 || first?.type !== 'text') return;
+    const clause = /^(\d+\.\d+)\s+/.exec(first.content);
+    if (!clause) return;
+    token.attrJoin('class', 'clause');
+    first.content = first.content.slice(clause[0].length);
+    const open = new state.Token('span_open', 'span', 1);
+    open.attrSet('class', 'number');
+    const number = new state.Token('text', '', 0);
+    number.content = clause[1];
+    inline.children.unshift(open, number, new state.Token('span_close', 'span', -1));
+  });
+});
 
 function cssString(text) {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -134,6 +79,7 @@ function page({ lang, title, body }) {
   ul, ol, li { break-inside: avoid; }
   li { margin: 0 0 2pt; }
   p:has(+ ul), p:has(+ ol) { break-after: avoid; }
+  /* A line of --- in the Markdown: the next page starts. */
   hr { break-after: page; border: 0; margin: 0; }
   a { color: inherit; }
 </style>
@@ -151,7 +97,7 @@ function render({ lang, source, target }, workDir) {
   if (!title) throw new Error(`${source} has no "# " title`);
 
   const htmlFile = path.join(workDir, `${path.basename(source, '.md')}.html`);
-  fs.writeFileSync(htmlFile, page({ lang, title, body: markdownToHtml(markdown) }));
+  fs.writeFileSync(htmlFile, page({ lang, title, body: markdownIt.render(markdown) }));
 
   const pdfFile = path.join(ROOT, target);
   fs.mkdirSync(path.dirname(pdfFile), { recursive: true });
