@@ -87,14 +87,27 @@ async function questionnairePage(page: Page): Promise<number> {
   return Number(text?.match(/\d+/)?.[0]);
 }
 
-/** "Save and continue" through every page of the questionnaire, answering everything, back to /onboarding. */
+/**
+ * "Save and continue" through every page of the questionnaire, answering everything, back to /onboarding.
+ * After each click the page shows one of three things: the next page, /onboarding, or the notice that an answer
+ * is still missing (a question that appeared after the last look), which sends us round to answer again. A save
+ * on a busy machine may take a while: wait for what the page shows, with room for that.
+ */
 async function fillInQuestionnaire(page: Page): Promise<void> {
-  for (let pages = 0; pages < 20 && !onOnboarding(new URL(page.url())); pages++) {
+  const main = page.locator('main');
+  const missingAnswer = main.getByRole('alert').filter({ hasText: 'Some input is missing or incorrect' });
+  for (let rounds = 0; rounds < 40 && !onOnboarding(new URL(page.url())); rounds++) {
     const before = await questionnairePage(page);
     await answerOpenQuestions(page);
-    await page.locator('main').getByRole('button', { name: 'Save and continue' }).last().click();
+    await main.getByRole('button', { name: 'Save and continue' }).last().click();
     await expect
-      .poll(async () => onOnboarding(new URL(page.url())) || (await questionnairePage(page)) > before)
+      .poll(
+        async () =>
+          onOnboarding(new URL(page.url())) ||
+          (await missingAnswer.isVisible()) ||
+          (await questionnairePage(page)) > before,
+        { timeout: 60_000 },
+      )
       .toBe(true);
   }
   await expect(page).toHaveURL(onOnboarding);
