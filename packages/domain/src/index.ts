@@ -15,6 +15,7 @@ export * from './onboarding';
 export * from './orders';
 export * from './passport';
 export * from './paths';
+export * from './phoneInput';
 export * from './roles';
 export * from './routes';
 export * from './sharing';
