@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { MAX_HOURS, MAX_MINUTES } from '@health-passport/domain';
 import {
-  caretFor,
-  cardTypeOf,
   cleanNumericInput,
   formatCardNumber,
   formatNumeralDisplay,
+  formatNumeralInput,
   formatPhone,
   formatTimeInput,
+  numeralInputText,
   numericInputText,
 } from './inputFormats';
 
@@ -19,9 +20,10 @@ describe('card numbers', () => {
     expect(formatCardNumber('30569309025904')).toBe('3056 930902 5904');
     expect(formatCardNumber('3622 7206 2716 67')).toBe('3622 720627 1667');
     expect(formatCardNumber('55a55')).toBe('5555');
-    expect(cardTypeOf('34')).toBe('amex');
-    expect(cardTypeOf('38')).toBe('diners');
-    expect(cardTypeOf('51')).toBe('general');
+    // The type comes from the prefix: 34 is American Express, 38 Diners Club, 51 a 4-4-4-4 card.
+    expect(formatCardNumber('3412345678')).toBe('3412 345678');
+    expect(formatCardNumber('3812345678')).toBe('3812 345678');
+    expect(formatCardNumber('5112345678')).toBe('5112 3456 78');
   });
 
   it('keep every digit they can hold, in order', () => {
@@ -37,13 +39,13 @@ describe('card numbers', () => {
 });
 
 describe('phone numbers (region AU)', () => {
-  it('group mobiles, landlines, 1300 numbers and +61 numbers', () => {
+  it('group mobiles, landlines, 1300 numbers, +61 numbers and other countries by their own rules', () => {
     expect(formatPhone('0412345678')).toBe('0412 345 678');
     expect(formatPhone('0298765432')).toBe('02 9876 5432');
     expect(formatPhone('1300123456')).toBe('1300 123 456');
     expect(formatPhone('+61412345678')).toBe('+61 412 345 678');
     expect(formatPhone('+61 2 9876 5432')).toBe('+61 2 9876 5432');
-    expect(formatPhone('+31612345678')).toBe('+31612345678');
+    expect(formatPhone('+31612345678')).toBe('+31 6 12345678');
     expect(formatPhone('+')).toBe('+');
   });
 
@@ -68,13 +70,16 @@ describe('time input', () => {
   });
 
   it('is stable when formatted again and never exceeds 23:59', () => {
+    expect(formatTimeInput(`${MAX_HOURS}${MAX_MINUTES}`)).toBe(`${MAX_HOURS}:${MAX_MINUTES}`);
     fc.assert(
       fc.property(fc.string(), (raw) => {
         const formatted = formatTimeInput(raw);
         expect(formatTimeInput(formatted)).toBe(formatted);
         const [hours, minutes] = formatted.split(':');
-        if (hours !== undefined && hours.length === 2) expect(Number(hours)).toBeLessThanOrEqual(23);
-        if (minutes !== undefined && minutes.length === 2) expect(Number(minutes)).toBeLessThanOrEqual(59);
+        if (hours !== undefined && hours.length === 2) expect(Number(hours)).toBeLessThanOrEqual(MAX_HOURS);
+        if (minutes !== undefined && minutes.length === 2) {
+          expect(Number(minutes)).toBeLessThanOrEqual(MAX_MINUTES);
+        }
       }),
     );
   });
@@ -94,14 +99,18 @@ describe('numerals', () => {
     expect(formatNumeralDisplay('1234567.891', 'nl-NL')).toBe('1.234.567,89');
     expect(formatNumeralDisplay('not a number', 'en-US')).toBe('not a number');
   });
-});
 
-describe('caret placement', () => {
-  it('puts the caret after the same number of digits', () => {
-    expect(caretFor('4111 1111 1', 5)).toBe(6);
-    expect(caretFor('12-03', 2)).toBe(2);
-    expect(caretFor('12-03', 3)).toBe(4);
-    expect(caretFor('12', 0)).toBe(0);
-    expect(caretFor('12', 9)).toBe(2);
+  it('in the numeral input format are grouped while typed, cut at two decimals and stored with a point (§9)', () => {
+    expect(formatNumeralInput('1234567.891', 'en-US', false)).toEqual({
+      display: '1,234,567.89',
+      value: '1234567.89',
+    });
+    expect(formatNumeralInput('1234567,891', 'nl-NL', false)).toEqual({
+      display: '1.234.567,89',
+      value: '1234567.89',
+    });
+    expect(formatNumeralInput('-12', 'en-US', false).value).toBe('12');
+    expect(formatNumeralInput('-12', 'en-US', true).value).toBe('-12');
+    expect(numeralInputText('1234.5', 'nl-NL')).toBe('1.234,5');
   });
 });

@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, RefObject } from 'react';
-import { caretFor, isSignificant } from './inputFormats';
+import { registerCursorTracker } from 'cleave-zen';
 
 export interface MaskResult {
   /** What the input shows. */
@@ -33,34 +33,28 @@ export function useDisplayText(
 }
 
 /**
- * A masked text input: each change goes through `mask`, the stored value is emitted with `onValue`, and the
- * caret keeps its place among the significant characters (digits) when separators are inserted.
+ * A masked text input: each change goes through `mask` and the stored value is emitted with `onValue`.
+ * cleave-zen's cursor tracker keeps the caret among the same typed characters when the mask inserts or
+ * removes `delimiters` (each character of the string is one) before it.
  */
 export function useMaskedInput(
   value: string | undefined,
   onValue: (value: string) => void,
   mask: (raw: string) => MaskResult,
   toDisplay: (value: string | undefined) => string,
+  delimiters = '',
 ): MaskedInput {
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
   const [text, setText] = useDisplayText(value, toDisplay);
 
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current;
+  useEffect(() => {
     const input = inputRef.current;
-    pendingCaret.current = null;
-    if (caret !== null && input !== null && document.activeElement === input) {
-      input.setSelectionRange(caret, caret);
-    }
-  });
+    if (input === null) return undefined;
+    return registerCursorTracker({ input, delimiters: [...delimiters] });
+  }, [delimiters]);
 
   const onInput = (event: ChangeEvent<HTMLInputElement>): void => {
-    const raw = event.target.value;
-    const caret = event.target.selectionStart ?? raw.length;
-    const result = mask(raw);
-    const before = [...raw.slice(0, caret)].filter(isSignificant).length;
-    pendingCaret.current = caret >= raw.length ? result.display.length : caretFor(result.display, before);
+    const result = mask(event.target.value);
     setText(result.display, result.value);
     if (result.value !== value) onValue(result.value);
   };

@@ -3,7 +3,7 @@ import { FieldValidationStatus } from '@health-passport/domain';
 import { durationToMinutes, formatDateInput, minutesToDuration } from '@health-passport/form-engine';
 import type { FieldErrorCode, FieldProps } from '../types';
 import { useErrorMessage } from '../messages';
-import { formatTimeInput } from '../inputFormats';
+import { DATE_DELIMITERS, TIME_DELIMITERS, formatTimeInput } from '../inputFormats';
 import { useDisplayText, useMaskedInput } from '../useMaskedInput';
 import type { MaskResult } from '../useMaskedInput';
 import { FieldShell } from './FieldShell';
@@ -27,7 +27,13 @@ function useIncompleteMessage(props: FieldProps, shown: string, code: FieldError
 /** DateField: typed and stored as dd-mm-yyyy with the engine's input helper; empty until a real date (§5). */
 export function DateFieldInput(props: FieldProps) {
   const { t } = useTranslation();
-  const { text, onInput, inputRef } = useMaskedInput(props.value, props.onChange, formatDateInput, asTyped);
+  const { text, onInput, inputRef } = useMaskedInput(
+    props.value,
+    props.onChange,
+    formatDateInput,
+    asTyped,
+    DATE_DELIMITERS,
+  );
   const override = useIncompleteMessage(props, text, 'invalidDate');
   return (
     <FieldShell props={props} hint={t('forms.formats.dateHint')} errorMessage={override}>
@@ -60,7 +66,13 @@ function durationText(stored: string | undefined): string {
 /** DurationField: typed as hh:mm (hours 0-23, minutes 00-59), stored as total minutes (§5). */
 export function DurationFieldInput(props: FieldProps) {
   const { t } = useTranslation();
-  const { text, onInput, inputRef } = useMaskedInput(props.value, props.onChange, durationMask, durationText);
+  const { text, onInput, inputRef } = useMaskedInput(
+    props.value,
+    props.onChange,
+    durationMask,
+    durationText,
+    TIME_DELIMITERS,
+  );
   const override = useIncompleteMessage(props, text, 'invalidDuration');
   return (
     <FieldShell props={props} hint={t('forms.formats.durationHint')} errorMessage={override}>
@@ -86,7 +98,13 @@ const timeMask = (raw: string): MaskResult => {
 /** TimeField: a time of day typed and stored as hh:mm; the engine judges incomplete text. */
 export function TimeFieldInput(props: FieldProps) {
   const { t } = useTranslation();
-  const { text, onInput, inputRef } = useMaskedInput(props.value, props.onChange, timeMask, asTyped);
+  const { text, onInput, inputRef } = useMaskedInput(
+    props.value,
+    props.onChange,
+    timeMask,
+    asTyped,
+    TIME_DELIMITERS,
+  );
   return (
     <FieldShell props={props} hint={t('forms.formats.timeHint')}>
       <input

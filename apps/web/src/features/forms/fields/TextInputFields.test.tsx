@@ -100,6 +100,33 @@ describe('TextField', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0412345678');
     expect(values()['phone']).toBe('0412 345 678');
   });
+
+  it('keeps the caret after the same digits when a typed digit pushes a block on', async () => {
+    const { user, values } = renderField(aField(FieldType.TextField, 'card', { label: 'Card' }), {
+      inputFormats: { card: 'creditCard' },
+    });
+    const input = screen.getByRole('textbox', { name: 'Card' }) as HTMLInputElement;
+    await user.type(input, '41111111');
+    await user.type(input, '2', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input.value).toBe('4111 2111 1');
+    expect(values()['card']).toBe('4111 2111 1');
+    // After "4111 2", not at the end where replacing the text would leave it.
+    await waitFor(() => expect(input.selectionStart).toBe(6));
+  });
+
+  it('groups a number in the numeral format as typed in the active language and stores a point decimal', async () => {
+    await i18n.changeLanguage('nl-NL');
+    const { user, values } = renderField(aField(FieldType.TextField, 'steps', { label: 'Stappen' }), {
+      inputFormats: { steps: 'numeral' },
+      values: { steps: '1234.5' },
+    });
+    const input = screen.getByRole('textbox', { name: 'Stappen' }) as HTMLInputElement;
+    expect(input.value).toBe('1.234,5');
+    await user.clear(input);
+    await user.type(input, '1234567,891');
+    expect(input.value).toBe('1.234.567,89');
+    expect(values()['steps']).toBe('1234567.89');
+  });
 });
 
 describe('ReadOnlyTextField', () => {

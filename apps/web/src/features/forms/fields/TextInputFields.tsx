@@ -10,11 +10,18 @@ import {
 import { useLocale } from '../../../lib/i18n';
 import type { FieldProps, InputFormat } from '../types';
 import {
+  CARD_DELIMITERS,
+  DATE_DELIMITERS,
+  PHONE_DELIMITERS,
+  TIME_DELIMITERS,
   cleanNumericInput,
   formatCardNumber,
   formatNumeralDisplay,
+  formatNumeralInput,
   formatPhone,
   formatTimeInput,
+  numeralDelimiters,
+  numeralInputText,
   numericInputText,
 } from '../inputFormats';
 import { useMaskedInput } from '../useMaskedInput';
@@ -24,12 +31,49 @@ import styles from './fields.module.css';
 
 const same = (display: string): MaskResult => ({ display, value: display });
 
-const MASKS: Readonly<Record<Exclude<InputFormat, 'numeral'>, (raw: string) => MaskResult>> = {
-  creditCard: (raw) => same(formatCardNumber(raw)),
-  phone: (raw) => same(formatPhone(raw)),
-  time: (raw) => same(formatTimeInput(raw)),
-  date: (raw) => formatDateInput(raw),
+interface Mask {
+  mask: (raw: string) => MaskResult;
+  /** The characters the mask inserts. */
+  delimiters: string;
+}
+
+interface FieldMask extends Mask {
+  /** The stored value as the input shows it. */
+  toDisplay: (stored: string | undefined) => string;
+}
+
+const MASKS: Readonly<Record<Exclude<InputFormat, 'numeral'>, Mask>> = {
+  creditCard: { mask: (raw) => same(formatCardNumber(raw)), delimiters: CARD_DELIMITERS },
+  phone: { mask: (raw) => same(formatPhone(raw)), delimiters: PHONE_DELIMITERS },
+  time: { mask: (raw) => same(formatTimeInput(raw)), delimiters: TIME_DELIMITERS },
+  date: { mask: (raw) => formatDateInput(raw), delimiters: DATE_DELIMITERS },
 };
+
+/** The mask of a text field: the numeral format, else numeric cleaning, else the page's input format. */
+function maskOf(field: FieldProps['field'], inputFormat: InputFormat | undefined, locale: string): FieldMask {
+  const allowNegative = allowsNegativeValue(field.dataKey);
+  const asStored = (stored: string | undefined): string => stored ?? '';
+  if (inputFormat === 'numeral') {
+    return {
+      mask: (raw) => formatNumeralInput(raw, locale, allowNegative),
+      delimiters: numeralDelimiters(locale),
+      toDisplay: (stored) => numeralInputText(stored, locale),
+    };
+  }
+  if (field.numeric === true) {
+    return {
+      mask: (raw) => {
+        const display = cleanNumericInput(raw, allowNegative);
+        const parsed = parseNumericInput(display, { allowNegative });
+        return { display, value: parsed.ok ? parsed.normalized : display };
+      },
+      delimiters: '',
+      toDisplay: (stored) => numericInputText(stored, locale),
+    };
+  }
+  if (inputFormat !== undefined) return { ...MASKS[inputFormat], toDisplay: asStored };
+  return { mask: same, delimiters: '', toDisplay: asStored };
+}
 
 /** The attributes every text-like input of a field shares. */
 export function inputAria(props: FieldProps, options: { hint?: boolean; error?: string } = {}) {
@@ -45,25 +89,15 @@ export function inputAria(props: FieldProps, options: { hint?: boolean; error?: 
 
 /**
  * TextField: free text, or a number when `numeric` (digits and one decimal separator, stored as a point
- * decimal, never grouped), or a masked text when the page assigned an input format (card, phone, ...).
+ * decimal, never grouped), or a masked text when the page assigned an input format (card, phone, ...);
+ * the numeral format shows a number grouped in the person's language and stores it as a point decimal.
  */
 export function TextInputField(props: FieldProps) {
   const { field, value, onChange, inputFormat } = props;
   const locale = useLocale();
-  const numeric = field.numeric === true;
-  const allowNegative = allowsNegativeValue(field.dataKey);
-  const mask = numeric
-    ? (raw: string): MaskResult => {
-        const display = cleanNumericInput(raw, allowNegative);
-        const parsed = parseNumericInput(display, { allowNegative });
-        return { display, value: parsed.ok ? parsed.normalized : display };
-      }
-    : inputFormat !== undefined && inputFormat !== 'numeral'
-      ? MASKS[inputFormat]
-      : same;
-  const { text, onInput, inputRef } = useMaskedInput(value, onChange, mask, (stored) =>
-    numeric ? numericInputText(stored, locale) : (stored ?? ''),
-  );
+  const numeric = field.numeric === true || inputFormat === 'numeral';
+  const { mask, delimiters, toDisplay } = maskOf(field, inputFormat, locale);
+  const { text, onInput, inputRef } = useMaskedInput(value, onChange, mask, toDisplay, delimiters);
   return (
     <FieldShell props={props}>
       <input
