@@ -2,9 +2,13 @@
  * Parsers and input helpers for the typed field values of passport-and-professional §5 and §9. Each value
  * format has one parser used by validation (web and server) and by the input helpers.
  */
+import { formatDate, type DatePatternType } from 'cleave-zen';
 import { BARCODE_MAX_LENGTH, LIST_VALUE_SEPARATOR, MAX_HOURS, MAX_MINUTES } from '@health-passport/domain';
 
 const DATE_SEPARATOR = '-';
+const DATE_PATTERN: DatePatternType = ['d', 'm', 'Y'];
+/** dd-mm-yyyy */
+const DATE_TEXT_LENGTH = 10;
 
 export interface DateParts {
   day: number;
@@ -73,43 +77,17 @@ export interface DateInput {
 }
 
 /**
- * §5 date input helper. Keeps digits only (at most 8), fills in the separators, caps the day at 31 and the
- * month at 12 (a first digit that cannot start a day or month gets a leading zero, 00 becomes 01), and
- * caps the day at the month's length once the month is known: February allows 29 until the year is complete,
- * then 28 unless it is a leap year.
+ * §5 date input helper, through cleave-zen's date formatter (dd-mm-yyyy): digits only, at most 8, separators
+ * filled in, a day above 31 or a month above 12 capped, a first digit that cannot start a day or month given a
+ * leading zero, 00 made 01, and the day capped at the month's length (29 February allowed until the year says
+ * otherwise). The digits are fed one by one, as typed, so pasted text reads the same as typed text.
  */
 export function formatDateInput(raw: string): DateInput {
-  let digits = raw.replace(/\D/g, '').slice(0, 8);
-
-  const block = (maxFirstDigit: number, max: number): string => {
-    const first = digits.charAt(0);
-    if (first === '') return '';
-    if (Number(first) > maxFirstDigit) {
-      digits = digits.slice(1);
-      return `0${first}`;
-    }
-    let text = digits.slice(0, 2);
-    digits = digits.slice(2);
-    if (text.length === 2) {
-      const n = Number(text);
-      if (n === 0) text = '01';
-      else if (n > max) text = String(max);
-    }
-    return text;
-  };
-
-  const day = block(3, 31);
-  const month = block(1, 12);
-  const year = digits.slice(0, 4);
-  let dayText = day;
-  if (day.length === 2 && month.length === 2) {
-    // Until the year is complete, assume a leap year so 29 February can still be typed.
-    const maxDay = daysInMonth(Number(month), year.length === 4 ? Number(year) : 2000);
-    if (Number(day) > maxDay) dayText = String(maxDay);
-  }
-  const out = [dayText, month, year].filter((part) => part !== '').join(DATE_SEPARATOR);
-  const complete = dayText.length === 2 && month.length === 2 && year.length === 4;
-  return { display: out, value: complete && isRealCalendarDate(out) ? out : '' };
+  const options = { datePattern: DATE_PATTERN, delimiter: DATE_SEPARATOR, delimiterLazyShow: true };
+  let display = '';
+  for (const digit of raw.replace(/\D/g, '')) display = formatDate(display + digit, options);
+  const complete = display.length === DATE_TEXT_LENGTH;
+  return { display, value: complete && isRealCalendarDate(display) ? display : '' };
 }
 
 const CLOCK_PATTERN = /^(\d{1,2}):(\d{2})$/;
