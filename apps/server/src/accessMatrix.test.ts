@@ -8,6 +8,7 @@ import {
 } from '@health-passport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPdf } from './integrations/pdf/index.js';
 import { healthPassports } from './modules/passports/index.js';
 import type { UserRow } from './modules/users/index.js';
 import { createUser, signedIn } from './test/auth.js';
@@ -53,7 +54,7 @@ function restOutcome(statusCode: number): Outcome {
   return statusCode === 401 || statusCode === 403 ? 'refused' : 'allowed';
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = await createPdf({ title: 'Report' }).paragraph('A report.').toBuffer();
 
 /** Each call of the matrix, with the callers allowed to make it. */
 const CALLS: { name: string; allowed: readonly Caller[]; run: (caller: Caller) => Promise<Outcome> }[] = [

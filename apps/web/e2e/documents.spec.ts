@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, signInThroughForm } from './auth';
 import { expect, expectAccessible, test } from './fixtures';
@@ -8,12 +10,8 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
   return ((await signIn.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
 }
 
-/** A tiny valid PDF, as a scanner would hand it over. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+/** A real PDF to upload: the general terms the web app ships. */
+const PDF = readFileSync(path.resolve(import.meta.dirname, '../public/docs/terms-en.pdf'));
 
 test('anna finds her health check reports under Documents and downloads one under its name', async ({
   page,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MAX_DOCUMENT_BYTES, PackageCode, PassportStatus, Role } from '@health-passport/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPdf } from '../../integrations/pdf/index.js';
 import { createUser, signedIn } from '../../test/auth.js';
 import { multipartBody, sendMultipart } from '../../test/rest.js';
 import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
@@ -19,11 +20,7 @@ const ids: Record<string, string> = {};
 let pia: { id: string; serviceNumber: string; passportId: string };
 let bram: { id: string; serviceNumber: string };
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+const PDF = await createPdf({ title: 'Health check' }).paragraph('Results of the health check.').toBuffer();
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(120, 3),
