@@ -1,4 +1,5 @@
-// Renders the legal documents in docs/legal/ (Markdown) to the PDFs the web app serves from /docs/.
+// Renders the documents the web app serves from /docs/ (terms and conditions, instructions for use) from their
+// Markdown in docs/legal/ to PDF.
 // Run `node scripts/render-legal-pdfs.mjs` after changing a document, and commit the Markdown and the PDFs
 // together. markdown-it turns the Markdown into simple styled HTML (headings, paragraphs, numbered clauses,
 // lists, bold, italic and links; a line of --- starts a new page), which Debian's Chromium prints to A4
@@ -17,6 +18,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DOCUMENTS = [
   { lang: 'en', source: 'docs/legal/terms-en.md', target: 'apps/web/public/docs/terms-en.pdf' },
   { lang: 'nl', source: 'docs/legal/terms-nl.md', target: 'apps/web/public/docs/terms-nl.pdf' },
+  { lang: 'en', source: 'docs/legal/instructions-en.md', target: 'apps/web/public/docs/instructions-en.pdf' },
+  { lang: 'nl', source: 'docs/legal/instructions-nl.md', target: 'apps/web/public/docs/instructions-nl.pdf' },
 ];
 
 function escapeHtml(text) {
