@@ -32,27 +32,32 @@ export function StatePanel({ variant = 'card', title, text, titleId, children }:
 
 export type ActionLinkProps = {
   children: ReactNode;
+  /** A name that says more than the visible text (which document, which person). */
+  'aria-label'?: string;
 } & (
   | {
       /** A route of the app (client-side navigation). */
       to: To;
       href?: never;
+      download?: never;
     }
   | {
       /** A full page load: for places outside the router, or when the router itself failed. */
       href: string;
       to?: never;
+      /** The browser saves the file under this name instead of opening it. */
+      download?: string;
     }
 );
 
-/** A link that looks like a secondary button: the way on out of a StatePanel. */
-export function ActionLink({ children, ...target }: ActionLinkProps) {
+/** A link that looks like a secondary button: the way on out of a StatePanel, a download. */
+export function ActionLink({ children, 'aria-label': label, ...target }: ActionLinkProps) {
   return target.href !== undefined ? (
-    <a href={target.href} className={styles.actionLink}>
+    <a href={target.href} download={target.download} aria-label={label} className={styles.actionLink}>
       {children}
     </a>
   ) : (
-    <Link to={target.to} className={styles.actionLink}>
+    <Link to={target.to} aria-label={label} className={styles.actionLink}>
       {children}
     </Link>
   );
