@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PassportStatus, RoutePath } from '@health-passport/domain';
 import { currentUserQueryKey, currentUserQueryOptions } from '../../lib/currentUser';
-import { Button, Callout, ActionLink, StatePanel } from '../../lib/ui';
+import { ActionLink, Button, Callout, Page, SectionCard, StatePanel } from '../../lib/ui';
 import { onboardingChaptersQueryKey } from '../../lib/queryKeys';
 import { currentPassport, myPassportsQueryOptions, passportsQueryKey } from '../passports';
 import { recordAppointmentBooked, type BookingKind } from './api';
@@ -29,17 +29,13 @@ export function FlowStep({
   focusOnMount?: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
   return (
-    <section className={styles.step} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
+    <SectionCard title={title} headingRef={headingRef} className={styles.step}>
       {children}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -169,12 +165,8 @@ export function AppointmentPageFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
-      </header>
+    <Page title={title} lead={lead || undefined} width="medium">
       {children}
-    </div>
+    </Page>
   );
 }

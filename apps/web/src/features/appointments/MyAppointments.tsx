@@ -6,7 +6,16 @@ import { formatDateTime, formatWeekday } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { useModals } from '../../lib/modals';
 import { onboardingChaptersQueryKey } from '../../lib/queryKeys';
-import { Button, Callout } from '../../lib/ui';
+import {
+  Button,
+  Callout,
+  Detail,
+  DetailList,
+  LoadError,
+  PlainList,
+  SectionCard,
+  Skeleton,
+} from '../../lib/ui';
 import {
   appointmentsQueryKey,
   cancelBooking,
@@ -108,14 +117,7 @@ export function MyAppointments() {
   });
 
   if (bookings.isPending) {
-    return (
-      <div
-        className={styles.skeleton}
-        role="progressbar"
-        aria-label={t('appointments.mine.loading')}
-        aria-busy="true"
-      />
-    );
+    return <Skeleton label={t('appointments.mine.loading')} height="4rem" />;
   }
 
   if (!bookings.isError && list.length === 0 && !notice) return null;
@@ -127,7 +129,11 @@ export function MyAppointments() {
       </h2>
 
       <div role="status" aria-live="polite">
-        {notice?.tone === 'success' && <p className={styles.notice}>{notice.text}</p>}
+        {notice?.tone === 'success' && (
+          <Callout tone="success">
+            <p>{notice.text}</p>
+          </Callout>
+        )}
       </div>
       {notice?.tone === 'danger' && (
         <Callout tone="danger" role="alert">
@@ -136,51 +142,49 @@ export function MyAppointments() {
       )}
 
       {bookings.isError && (
-        <p className={styles.error}>
-          {t('appointments.mine.loadError')}{' '}
-          <Button variant="link" onPress={() => void bookings.refetch()} isPending={bookings.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </p>
+        <LoadError
+          variant="inline"
+          message={t('appointments.mine.loadError')}
+          onRetry={() => void bookings.refetch()}
+          isRetrying={bookings.isFetching}
+        />
       )}
 
       {list.length > 0 && (
-        <ul className={styles.list}>
+        <PlainList spacing="regular">
           {list.map((booking) => {
             const title = what(booking);
             const isMoving = moving === booking.bookingId;
             const isCancelling = cancel.isPending && cancel.variables?.bookingId === booking.bookingId;
             return (
-              <li key={booking.bookingId} className={styles.card}>
-                <h3 className={styles.title}>{t(`appointments.mine.kinds.${booking.kind}`)}</h3>
-                <dl className={styles.details}>
-                  <div>
-                    <dt>
-                      {booking.kind === 'EXAMINATION' || booking.kind === 'REMEASUREMENT'
+              <SectionCard
+                key={booking.bookingId}
+                as="li"
+                headingLevel={3}
+                title={t(`appointments.mine.kinds.${booking.kind}`)}
+              >
+                <DetailList layout="inline">
+                  <Detail
+                    term={
+                      booking.kind === 'EXAMINATION' || booking.kind === 'REMEASUREMENT'
                         ? t('appointments.mine.location')
-                        : t('appointments.mine.with')}
-                    </dt>
-                    <dd>{booking.resourceName}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('appointments.mine.when')}</dt>
-                    <dd>{when(booking)}</dd>
-                  </div>
+                        : t('appointments.mine.with')
+                    }
+                  >
+                    {booking.resourceName}
+                  </Detail>
+                  <Detail term={t('appointments.mine.when')}>{when(booking)}</Detail>
                   {booking.language && (
-                    <div>
-                      <dt>{t('appointments.mine.language')}</dt>
-                      <dd>
-                        {booking.language === 'nl' || booking.language === 'en'
-                          ? t(`appointments.language.${booking.language}`)
-                          : booking.language}
-                      </dd>
-                    </div>
+                    <Detail term={t('appointments.mine.language')}>
+                      {booking.language === 'nl' || booking.language === 'en'
+                        ? t(`appointments.language.${booking.language}`)
+                        : booking.language}
+                    </Detail>
                   )}
-                  <div>
-                    <dt>{t('appointments.mine.bookingId')}</dt>
-                    <dd className={styles.bookingId}>{booking.bookingId}</dd>
-                  </div>
-                </dl>
+                  <Detail term={t('appointments.mine.bookingId')} valueClassName={styles.bookingId}>
+                    {booking.bookingId}
+                  </Detail>
+                </DetailList>
                 <div className={styles.actions}>
                   <Button
                     variant="secondary"
@@ -205,10 +209,10 @@ export function MyAppointments() {
                   </Button>
                 </div>
                 {isMoving && <Reschedule booking={booking} title={title} action={moveAction(booking)} />}
-              </li>
+              </SectionCard>
             );
           })}
-        </ul>
+        </PlainList>
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Label, ProgressBar, Radio, RadioGroup } from 'react-aria-components';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { currentUserQueryOptions } from '../../lib/currentUser';
 import { formatDate, formatDateTime, formatTime, formatWeekday } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { Button, Callout } from '../../lib/ui';
+import { Button, Callout, LoadError, Skeleton } from '../../lib/ui';
 import { availableSlotsQueryOptions, bookAppointment, type BookingKind } from './api';
 import { ONCEHUB_BOOKING_SCHEDULED, type BookingEvent } from './bookingMessages';
 import { bookingPerson } from './person';
@@ -153,25 +153,14 @@ export function SchedulingWidget({
         </Button>
       </div>
 
-      {slots.isPending && (
-        <ProgressBar
-          aria-label={t('appointments.widget.loading')}
-          isIndeterminate
-          className={styles.skeleton}
-        >
-          <span aria-hidden="true" />
-        </ProgressBar>
-      )}
+      {slots.isPending && <Skeleton label={t('appointments.widget.loading')} height="10rem" />}
 
       {slots.isError && (
-        <div className={styles.state}>
-          <Callout tone="danger" role="alert">
-            <p>{t('appointments.oncehub.loadError')}</p>
-          </Callout>
-          <Button onPress={() => void slots.refetch()} isPending={slots.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadError
+          message={t('appointments.oncehub.loadError')}
+          onRetry={() => void slots.refetch()}
+          isRetrying={slots.isFetching}
+        />
       )}
 
       {slots.isSuccess && byDay.size === 0 && (

@@ -14,7 +14,19 @@ import {
 import { currentUserQueryKey, currentUserQueryOptions } from '../../lib/currentUser';
 import { useLocale } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ActionLink, Button, Callout, StatePanel } from '../../lib/ui';
+import {
+  ActionLink,
+  Button,
+  Callout,
+  Checkbox,
+  Form,
+  FormActions,
+  LoadError,
+  Page,
+  PlainList,
+  Skeleton,
+  StatePanel,
+} from '../../lib/ui';
 import { onboardingChaptersQueryKey } from '../../lib/queryKeys';
 import { grantPermissions, textIn, type RequestedPermission } from './api';
 import { useConsentState } from './useConsentState';
@@ -42,30 +54,25 @@ function ConsentBox({
   const url = textIn(permission.url, locale);
   return (
     <li className={styles.box}>
-      <div className={styles.checkRow}>
-        <input
-          id={`${id}-box`}
-          type="checkbox"
-          className={styles.checkbox}
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={description ? `${id}-description` : undefined}
-        />
-        <label htmlFor={`${id}-box`} className={styles.title}>
-          {title}
-        </label>
-      </div>
-      {description && (
-        <p id={`${id}-description`} className={styles.description}>
-          {description}
-        </p>
-      )}
-      {url && (
-        <a className={styles.document} href={url} target="_blank" rel="noreferrer">
-          {t('consent.readDocument', { title })}
-          <span className="visually-hidden">{` ${t('consent.newTab')}`}</span>
-        </a>
-      )}
+      <Checkbox
+        id={`${id}-box`}
+        label={<span className={styles.title}>{title}</span>}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={description ? `${id}-description` : undefined}
+      >
+        {description && (
+          <p id={`${id}-description`} className={styles.description}>
+            {description}
+          </p>
+        )}
+        {url && (
+          <a href={url} target="_blank" rel="noreferrer">
+            {t('consent.readDocument', { title })}
+            <span className="visually-hidden">{` ${t('consent.newTab')}`}</span>
+          </a>
+        )}
+      </Checkbox>
     </li>
   );
 }
@@ -125,10 +132,10 @@ function AgreementForm({
     });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('consent.legend')}</legend>
-        <ul className={styles.boxes}>
+        <PlainList spacing="regular">
           {boxes.map((type) => {
             const permission = newestActivated(requested, type);
             return permission ? (
@@ -140,7 +147,7 @@ function AgreementForm({
               />
             ) : null;
           })}
-        </ul>
+        </PlainList>
       </fieldset>
       {!allTicked && <p className={styles.hint}>{t('consent.tickAll')}</p>}
       {grant.isError && (
@@ -148,7 +155,7 @@ function AgreementForm({
           <p>{t('consent.saveError')}</p>
         </Callout>
       )}
-      <div className={styles.actions}>
+      <FormActions>
         <Button
           type="submit"
           isDisabled={!canContinue}
@@ -157,8 +164,8 @@ function AgreementForm({
         >
           {t('consent.continue')}
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
 
@@ -171,27 +178,9 @@ export function AgreementPage() {
   const consent = useConsentState();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{title}</h1>
-        <p className={styles.lead}>{t('consent.intro')}</p>
-      </header>
-      {consent.status === 'loading' && (
-        <div
-          className={styles.skeleton}
-          role="progressbar"
-          aria-label={t('common.loading')}
-          aria-busy="true"
-        />
-      )}
-      {consent.status === 'error' && (
-        <div className={styles.error}>
-          <Callout tone="danger" role="alert">
-            <p>{t('consent.loadError')}</p>
-          </Callout>
-          <Button onPress={consent.retry}>{t('common.retry')}</Button>
-        </div>
-      )}
+    <Page title={title} lead={t('consent.intro')} width="narrow">
+      {consent.status === 'loading' && <Skeleton height="12rem" />}
+      {consent.status === 'error' && <LoadError message={t('consent.loadError')} onRetry={consent.retry} />}
       {consent.status === 'noPassport' && (
         <StatePanel title={t('consent.noPassport.title')} text={t('consent.noPassport.text')}>
           <ActionLink to={RoutePath.ONBOARDING}>{t('consent.backToOnboarding')}</ActionLink>
@@ -206,6 +195,6 @@ export function AgreementPage() {
           userReady={Boolean(user.data)}
         />
       )}
-    </div>
+    </Page>
   );
 }

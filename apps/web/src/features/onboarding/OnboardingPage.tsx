@@ -20,7 +20,7 @@ import type { MyOnboardingChaptersQuery } from '../../lib/gql/graphql';
 import { useLocale } from '../../lib/i18n';
 import { onboardingChaptersQueryKey } from '../../lib/queryKeys';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ActionLink, Button, Callout, StatePanel } from '../../lib/ui';
+import { ActionLink, Button, LoadError, Page, Skeleton, StatePanel } from '../../lib/ui';
 import styles from './OnboardingPage.module.css';
 import { PersonalDataNotice } from './PersonalDataNotice';
 
@@ -233,31 +233,18 @@ export function OnboardingPage() {
   const openIndex = chapters.data ? initiallyOpenChapterIndex(chapters.data) : null;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{title}</h1>
-        <p className={styles.lead}>
-          {givenName ? t('onboarding.greeting', { name: givenName }) : t('onboarding.greetingAnonymous')}
-        </p>
-      </header>
+    <Page
+      title={title}
+      lead={givenName ? t('onboarding.greeting', { name: givenName }) : t('onboarding.greetingAnonymous')}
+    >
       <PersonalDataNotice />
-      {chapters.isPending && (
-        <div
-          className={styles.skeleton}
-          role="progressbar"
-          aria-label={t('common.loading')}
-          aria-busy="true"
-        />
-      )}
+      {chapters.isPending && <Skeleton height="8rem" />}
       {chapters.isError && (
-        <div className={styles.error}>
-          <Callout tone="danger" role="alert">
-            <p>{t('onboarding.error')}</p>
-          </Callout>
-          <Button onPress={() => void chapters.refetch()} isPending={chapters.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadError
+          message={t('onboarding.error')}
+          onRetry={() => void chapters.refetch()}
+          isRetrying={chapters.isFetching}
+        />
       )}
       {chapters.data?.length === 0 && (
         <StatePanel title={t('onboarding.empty.title')} text={t('onboarding.empty.text')}>
@@ -272,6 +259,6 @@ export function OnboardingPage() {
         </div>
       )}
       <MyAppointments />
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentUserQueryKey, type CurrentUser } from '../../lib/currentUser';
 import type { EmailType } from '../../lib/gql/graphql';
-import { Callout, Switch } from '../../lib/ui';
+import { Callout, SectionCard, Switch } from '../../lib/ui';
 import { EMAIL_TYPES, setEmailEnabled } from './api';
 import styles from './ProfilePage.module.css';
 
@@ -55,10 +55,7 @@ export function EmailPreferences({ user }: { user: CurrentUser }) {
   const disabled = new Set(user.disabledEmails.map((entry) => entry.type));
 
   return (
-    <section className={styles.card} aria-labelledby="profile-emails">
-      <h2 id="profile-emails" className={styles.cardTitle}>
-        {t('profile.emails.heading')}
-      </h2>
+    <SectionCard title={t('profile.emails.heading')} titleId="profile-emails">
       <p className={styles.muted}>{t('profile.emails.intro')}</p>
       {failed && (
         <div className={styles.notice}>
@@ -79,6 +76,6 @@ export function EmailPreferences({ user }: { user: CurrentUser }) {
           </Switch>
         ))}
       </div>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALES, type Locale } from '@health-passport/domain';
 import { useSaveLocale } from '../../lib/currentUser';
 import { useLocale } from '../../lib/i18n';
-import { Callout } from '../../lib/ui';
+import { Callout, ChoiceRadio, SectionCard } from '../../lib/ui';
 import styles from './ProfilePage.module.css';
 
 /** Dutch or English, kept on the user (`updateMe` with locale nl_NL / en_US) for the next sign-in. */
@@ -15,10 +15,7 @@ export function LanguageSection() {
   const mutation = useMutation({ mutationFn: (next: Locale) => saveLocale(next) });
 
   return (
-    <section className={styles.card} aria-labelledby="profile-language">
-      <h2 id="profile-language" className={styles.cardTitle}>
-        {t('profile.language.heading')}
-      </h2>
+    <SectionCard title={t('profile.language.heading')} titleId="profile-language">
       <RadioGroup
         value={locale}
         onChange={(value) => {
@@ -29,9 +26,9 @@ export function LanguageSection() {
         <Label className={styles.muted}>{t('profile.language.label')}</Label>
         <div className={styles.radios}>
           {LOCALES.map((option) => (
-            <Radio key={option} value={option} className={styles.radio} lang={option}>
+            <ChoiceRadio key={option} value={option} lang={option}>
               {t(`language.${option}`)}
-            </Radio>
+            </ChoiceRadio>
           ))}
         </div>
       </RadioGroup>
@@ -42,6 +39,6 @@ export function LanguageSection() {
           </Callout>
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }

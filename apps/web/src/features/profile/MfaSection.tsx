@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canSubmitSignInCode } from '@health-passport/domain';
 import { isApiError } from '../../lib/api';
 import { currentUserQueryKey } from '../../lib/currentUser';
-import { Button, Callout, TextField } from '../../lib/ui';
+import { Button, Callout, Form, FormActions, SectionCard, TextField } from '../../lib/ui';
 import { associateMfa, MfaSetupPanel, verifyMfa, type MfaAssociation } from '../auth';
 import styles from './ProfilePage.module.css';
 
@@ -56,10 +56,7 @@ export function MfaSection({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="profile-mfa">
-      <h2 id="profile-mfa" className={styles.cardTitle}>
-        {t('profile.mfa.heading')}
-      </h2>
+    <SectionCard title={t('profile.mfa.heading')} titleId="profile-mfa">
       <p className={styles.status} data-enabled={enabled}>
         {enabled ? t('profile.mfa.on') : t('profile.mfa.off')}
       </p>
@@ -86,7 +83,7 @@ export function MfaSection({ enabled }: { enabled: boolean }) {
         </Button>
       )}
       {association && (
-        <form className={styles.mfaForm} onSubmit={submit} noValidate>
+        <Form onSubmit={submit}>
           <p className={styles.muted}>{t('profile.mfa.intro')}</p>
           <MfaSetupPanel association={association} />
           {verify.isError && (
@@ -104,7 +101,7 @@ export function MfaSection({ enabled }: { enabled: boolean }) {
             onChange={setCode}
             isRequired
           />
-          <div className={styles.actions}>
+          <FormActions>
             <Button
               type="submit"
               isDisabled={!canSubmitSignInCode(code)}
@@ -116,9 +113,9 @@ export function MfaSection({ enabled }: { enabled: boolean }) {
             <Button variant="quiet" onPress={cancel}>
               {t('common.cancel')}
             </Button>
-          </div>
-        </form>
+          </FormActions>
+        </Form>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, Locale } from '@health-passport/domain';
 import { useLocale } from '../../lib/i18n';
+import { SectionCard } from '../../lib/ui';
 import styles from './ProfilePage.module.css';
 
 /** The instructions for use, one PDF per interface language (served from public/docs). */
@@ -33,48 +34,33 @@ export function ProductInformation() {
   const pdf = INSTRUCTIONS_PDF[locale];
   return (
     <>
-      <section className={`${styles.card} ${styles.compliance}`} aria-labelledby="profile-compliance">
-        <div className={styles.tileIcon}>
-          <CeMark />
-        </div>
-        <div>
-          <h2 id="profile-compliance" className={styles.cardTitle}>
-            {t('profile.compliance.heading')}
-          </h2>
-          <p>{t('profile.compliance.statement')}</p>
-          <p className={styles.muted}>{t('profile.compliance.version', { version: APP_VERSION })}</p>
-        </div>
-      </section>
+      <SectionCard title={t('profile.compliance.heading')} titleId="profile-compliance" icon={<CeMark />}>
+        <p>{t('profile.compliance.statement')}</p>
+        <p className={styles.muted}>{t('profile.compliance.version', { version: APP_VERSION })}</p>
+      </SectionCard>
 
-      <section className={styles.card} aria-labelledby="profile-instructions">
-        <h2 id="profile-instructions" className={styles.cardTitle}>
-          {t('profile.instructions.heading')}
-        </h2>
+      <SectionCard title={t('profile.instructions.heading')} titleId="profile-instructions">
         <p>{t('profile.instructions.text')}</p>
         <a className={styles.download} href={pdf} download={pdf.slice(pdf.lastIndexOf('/') + 1)}>
           {t('profile.instructions.download')}
         </a>
-      </section>
+      </SectionCard>
 
-      <section className={`${styles.card} ${styles.manufacturer}`} aria-labelledby="profile-manufacturer">
-        <div className={styles.tileIcon}>
-          <FactoryIcon />
-        </div>
-        <div>
-          <h2 id="profile-manufacturer" className={styles.cardTitle}>
-            {t('profile.manufacturer.heading')}
-          </h2>
-          <address className={styles.address}>
-            {t('profile.manufacturer.name')}
-            <br />
-            {t('profile.manufacturer.street')}
-            <br />
-            {t('profile.manufacturer.postalCodeAndCity')}
-            <br />
-            {t('profile.manufacturer.country')}
-          </address>
-        </div>
-      </section>
+      <SectionCard
+        title={t('profile.manufacturer.heading')}
+        titleId="profile-manufacturer"
+        icon={<FactoryIcon />}
+      >
+        <address className={styles.address}>
+          {t('profile.manufacturer.name')}
+          <br />
+          {t('profile.manufacturer.street')}
+          <br />
+          {t('profile.manufacturer.postalCodeAndCity')}
+          <br />
+          {t('profile.manufacturer.country')}
+        </address>
+      </SectionCard>
     </>
   );
 }

@@ -3,7 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentUserQueryOptions, type CurrentUser } from '../../lib/currentUser';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { Button, Callout } from '../../lib/ui';
+import {
+  Button,
+  Detail,
+  DetailList,
+  LoadError,
+  Page,
+  SectionCard,
+  Skeleton,
+  SkeletonCard,
+} from '../../lib/ui';
 import { useSignOut } from '../session';
 import { EmailPreferences } from './EmailPreferences';
 import { LanguageSection } from './LanguageSection';
@@ -12,42 +21,25 @@ import { ProductInformation } from './ProductInformation';
 import styles from './ProfilePage.module.css';
 
 function ProfileSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className={styles.grid} role="progressbar" aria-label={t('common.loading')} aria-busy="true">
+    <Skeleton className={styles.grid}>
       {[0, 1, 2, 3].map((card) => (
-        <div key={card} className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true">
-          <span className={styles.skeletonTitle} />
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLineShort} />
-        </div>
+        <SkeletonCard key={card} />
       ))}
-    </div>
+    </Skeleton>
   );
 }
 
 function AccountDetails({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="profile-account">
-      <h2 id="profile-account" className={styles.cardTitle}>
-        {t('profile.account.heading')}
-      </h2>
-      <dl className={styles.details}>
-        <div>
-          <dt>{t('profile.account.name')}</dt>
-          <dd>{user.name}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.account.email')}</dt>
-          <dd>{user.identityInformation.email}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.account.serviceNumber')}</dt>
-          <dd>{user.serviceNumber}</dd>
-        </div>
-      </dl>
-    </section>
+    <SectionCard title={t('profile.account.heading')} titleId="profile-account">
+      <DetailList>
+        <Detail term={t('profile.account.name')}>{user.name}</Detail>
+        <Detail term={t('profile.account.email')}>{user.identityInformation.email}</Detail>
+        <Detail term={t('profile.account.serviceNumber')}>{user.serviceNumber}</Detail>
+      </DetailList>
+    </SectionCard>
   );
 }
 
@@ -56,10 +48,7 @@ function SignOutSection() {
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
   return (
-    <section className={styles.card} aria-labelledby="profile-sign-out">
-      <h2 id="profile-sign-out" className={styles.cardTitle}>
-        {t('profile.signOut.heading')}
-      </h2>
+    <SectionCard title={t('profile.signOut.heading')} titleId="profile-sign-out">
       <p className={styles.muted}>{t('profile.signOut.text')}</p>
       <Button
         variant="secondary"
@@ -72,7 +61,7 @@ function SignOutSection() {
       >
         {t('common.signOut')}
       </Button>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -85,21 +74,14 @@ export function ProfilePage() {
   const user = query.data;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1>{title}</h1>
-        {user && <p className={styles.lead}>{user.name}</p>}
-      </div>
+    <Page title={title} lead={user?.name}>
       {query.isPending && <ProfileSkeleton />}
       {query.isError && !user && (
-        <div className={styles.error}>
-          <Callout tone="danger" role="alert">
-            <p>{t('profile.error')}</p>
-          </Callout>
-          <Button onPress={() => void query.refetch()} isPending={query.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadError
+          message={t('profile.error')}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       )}
       {user && (
         <div className={styles.grid}>
@@ -111,6 +93,6 @@ export function ProfilePage() {
           <SignOutSection />
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { PRE_CHECK_STATEMENTS } from '@health-passport/domain';
 import { useLocale } from '../../lib/i18n';
-import { Button, Callout, ModalDialog } from '../../lib/ui';
+import { Button, Callout, ChoiceRadio, ModalDialog } from '../../lib/ui';
 import { textIn, type LocalizedText } from './localized';
 import styles from './PreCheckModal.module.css';
 
@@ -68,12 +68,8 @@ export function PreCheckModal({
         className={styles.group}
       >
         <Label className={styles.question}>{t('shop.preCheck.question')}</Label>
-        <Radio value="accept" className={styles.radio}>
-          {t('shop.preCheck.accept')}
-        </Radio>
-        <Radio value="deny" className={styles.radio}>
-          {t('shop.preCheck.deny')}
-        </Radio>
+        <ChoiceRadio value="accept">{t('shop.preCheck.accept')}</ChoiceRadio>
+        <ChoiceRadio value="deny">{t('shop.preCheck.deny')}</ChoiceRadio>
       </RadioGroup>
       {answer === 'deny' && (
         <div className={styles.denied}>

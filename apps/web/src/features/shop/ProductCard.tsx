@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n';
+import { cardLinkClass, Skeleton, SkeletonCard } from '../../lib/ui';
 import type { ShopProductCardData } from './api';
 import { priceIn, productPath, textIn } from './localized';
 import { ProductIcon } from './ProductIcon';
@@ -30,7 +31,7 @@ export function ProductCard({
     <article className={styles.card}>
       <ProductIcon name={product.icon} size={32} className={styles.icon} />
       <Heading className={styles.name}>
-        <Link to={productPath(product)} className={styles.link}>
+        <Link to={productPath(product)} className={`${styles.link} ${cardLinkClass}`}>
           {name}
         </Link>
       </Heading>
@@ -44,5 +45,29 @@ export function ProductCard({
         </p>
       )}
     </article>
+  );
+}
+
+/** Product cards in a grid of as many columns as fit. */
+export function ProductGrid({ products }: { products: readonly ShopProductCardData[] }) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The catalogue while it loads: card outlines in the grid the cards will fill. */
+export function ProductGridSkeleton() {
+  return (
+    <Skeleton className={styles.grid}>
+      {[0, 1, 2].map((card) => (
+        <SkeletonCard key={card} icon />
+      ))}
+    </Skeleton>
   );
 }

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { isShownLinkedProduct, RoutePath, type Locale } from '@health-passport/domain';
 import { useLocale } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ActionLink, Button, Callout, PageLoader, StatePanel } from '../../lib/ui';
+import { ActionLink, Button, Callout, Page, PageLoader, PlainList, StatePanel } from '../../lib/ui';
 import { productQueryOptions, type ShopProductDetails } from './api';
 import { priceIn, textIn } from './localized';
-import { ProductCard } from './ProductCard';
+import { ProductGrid } from './ProductCard';
 import { ProductIcon } from './ProductIcon';
 import { useBuyProduct } from './useBuyProduct';
 import { shownUsps } from './usp';
@@ -79,14 +79,14 @@ function PackageCard({ product, locale }: { product: ShopProductDetails; locale:
           </h2>
         </div>
         {points.length > 0 && (
-          <ul className={styles.usps}>
+          <PlainList spacing="tight" className={styles.usps}>
             {points.map((point) => (
               <li key={point.text}>
                 <ProductIcon name={point.icon ?? 'check'} size={20} className={styles.uspIcon} />
                 <span>{point.text}</span>
               </li>
             ))}
-          </ul>
+          </PlainList>
         )}
         {price ? (
           <>
@@ -128,11 +128,7 @@ function ProductDetails({ product }: { product: ShopProductDetails }) {
   usePageTitle(name);
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1>{name}</h1>
-        {subTitle && <p className={styles.lead}>{subTitle}</p>}
-      </div>
+    <Page title={name} lead={subTitle || undefined} rhythm="relaxed">
       <div className={styles.layout}>
         <div className={styles.main}>
           {description && <Description text={description} />}
@@ -141,7 +137,7 @@ function ProductDetails({ product }: { product: ShopProductDetails }) {
               <h2 id="product-parts" className={styles.sectionTitle}>
                 {t('shop.product.parts')}
               </h2>
-              <ul className={styles.parts}>
+              <PlainList divided className={styles.parts}>
                 {product.parts.map((part, index) => (
                   <li key={`${part.type}-${part.name}-${index}`}>
                     <span className={styles.partName}>{part.name}</span>
@@ -150,7 +146,7 @@ function ProductDetails({ product }: { product: ShopProductDetails }) {
                     </span>
                   </li>
                 ))}
-              </ul>
+              </PlainList>
             </section>
           )}
         </div>
@@ -161,16 +157,10 @@ function ProductDetails({ product }: { product: ShopProductDetails }) {
           <h2 id="product-linked" className={styles.sectionTitle}>
             {t('shop.product.linked')}
           </h2>
-          <ul className={styles.grid}>
-            {linked.map((other) => (
-              <li key={other.id}>
-                <ProductCard product={other} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={linked} />
         </section>
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -2,27 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RoutePath } from '@health-passport/domain';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ActionLink, Button, Callout, StatePanel } from '../../lib/ui';
+import { ActionLink, Button, LoadError, Page, StatePanel } from '../../lib/ui';
 import { catalogueQueryOptions, type ShopProductCardData } from './api';
 import { groupOf, SHOP_GROUPS, type ShopGroup } from './localized';
-import { ProductCard } from './ProductCard';
+import { ProductGrid, ProductGridSkeleton } from './ProductCard';
 import styles from './ShopPage.module.css';
-
-function CatalogueSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.grid} role="progressbar" aria-label={t('common.loading')} aria-busy="true">
-      {[0, 1, 2].map((card) => (
-        <div key={card} className={styles.skeletonCard} aria-hidden="true">
-          <span className={styles.skeletonIcon} />
-          <span className={styles.skeletonTitle} />
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLineShort} />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function Shelf({ group, products }: { group: ShopGroup; products: ShopProductCardData[] }) {
   const { t } = useTranslation();
@@ -31,13 +15,7 @@ function Shelf({ group, products }: { group: ShopGroup; products: ShopProductCar
     <section aria-labelledby={headingId} className={styles.shelf}>
       <h2 id={headingId}>{t(`shop.groups.${group}.title`)}</h2>
       <p className={styles.shelfIntro}>{t(`shop.groups.${group}.intro`)}</p>
-      <ul className={styles.grid}>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductGrid products={products} />
     </section>
   );
 }
@@ -51,21 +29,14 @@ export function ShopPage() {
   const products = query.data;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1>{title}</h1>
-        <p className={styles.lead}>{t('shop.intro')}</p>
-      </div>
-      {query.isPending && <CatalogueSkeleton />}
+    <Page title={title} lead={t('shop.intro')} rhythm="spacious">
+      {query.isPending && <ProductGridSkeleton />}
       {query.isError && !products && (
-        <div className={styles.error}>
-          <Callout tone="danger" role="alert">
-            <p>{t('shop.error')}</p>
-          </Callout>
-          <Button onPress={() => void query.refetch()} isPending={query.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadError
+          message={t('shop.error')}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       )}
       {products?.length === 0 && (
         <StatePanel title={t('shop.empty.title')} text={t('shop.empty.text')}>
@@ -80,6 +51,6 @@ export function ShopPage() {
           const shelf = products.filter((product) => groupOf(product.packageType) === group);
           return shelf.length > 0 && <Shelf key={group} group={group} products={shelf} />;
         })}
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { cardLinkClass } from '../../../lib/ui';
 import { defineStructural, type NodeProps } from './defineStructural';
 import { LayoutHeading } from './headings';
 import { LayoutIcon } from './LayoutIcon';
@@ -18,7 +19,7 @@ export const LinkHero = defineStructural(function LinkHero({ node }: NodeProps) 
         {name && (
           <LayoutHeading id={headingId} className={styles.title}>
             {linkTo ? (
-              <LayoutLink to={linkTo} className={styles.link}>
+              <LayoutLink to={linkTo} className={`${styles.link} ${cardLinkClass}`}>
                 {name}
               </LayoutLink>
             ) : (
