@@ -16,7 +16,7 @@ import {
 import { currentUserQueryOptions } from '../../lib/currentUser';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { ActionLink, Button, PageLoader, StatePanel } from '../../lib/ui';
+import { ActionLink, Button, Page, PageLoader, StatePanel } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { shortName, useConsumerContext } from '../passport';
 import { documentsQueryOptions, type DocumentItem } from './api';
@@ -32,7 +32,6 @@ export function DocumentsPage() {
   const { t } = useTranslation();
   const title = t('documents.title');
   usePageTitle(title);
-  const titleId = useId();
   const { person } = useConsumerContext();
   const user = useQuery(currentUserQueryOptions());
   const roles = rolesFromGroups(user.data?.identityInformation.groups ?? []);
@@ -61,18 +60,18 @@ export function DocumentsPage() {
   }
 
   return (
-    <article className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h1 id={titleId}>{title}</h1>
-        <p className={styles.intro}>
-          {shown ? t('documents.intro.person', { name: shortName(shown) }) : t('documents.intro.own')}
-        </p>
-      </header>
+    <Page
+      as="article"
+      title={title}
+      lead={shown ? t('documents.intro.person', { name: shortName(shown) }) : t('documents.intro.own')}
+      size="large"
+      rhythm="relaxed"
+    >
       {list}
       {uploadFor && (
         <UploadDocumentForm serviceNumber={uploadFor.serviceNumber} personName={shortName(uploadFor)} />
       )}
-    </article>
+    </Page>
   );
 }
 
@@ -156,14 +155,13 @@ function DocumentGroup({ type, documents }: { type: DocumentType; documents: rea
               </td>
               <td className={styles.action}>
                 {/* A signed url: the browser downloads it itself, under the document's name. */}
-                <a
-                  className={styles.download}
+                <ActionLink
                   href={document.url}
                   download={document.fileName}
                   aria-label={t('documents.downloadLabel', { name: document.name })}
                 >
                   {t('documents.download')}
-                </a>
+                </ActionLink>
               </td>
             </tr>
           ))}

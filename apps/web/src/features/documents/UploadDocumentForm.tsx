@@ -12,7 +12,7 @@ import {
 } from '@health-passport/domain';
 import { isApiError } from '../../lib/api';
 import { reportError } from '../../lib/errorReporting';
-import { Button, Callout } from '../../lib/ui';
+import { Button, Callout, FieldRow, Form, FormActions, Input, SectionCard, Select } from '../../lib/ui';
 import { documentsQueryKey, uploadDocument, type DocumentUpload } from './api';
 import styles from './DocumentsPage.module.css';
 
@@ -38,16 +38,7 @@ export function UploadDocumentForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ids = {
-    title: useId(),
-    type: useId(),
-    typeError: useId(),
-    name: useId(),
-    nameHint: useId(),
-    file: useId(),
-    fileHint: useId(),
-    fileError: useId(),
-  };
+  const ids = { type: useId(), name: useId(), file: useId() };
   const formRef = useRef<HTMLFormElement>(null);
   const typeRef = useRef<HTMLSelectElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -116,84 +107,76 @@ export function UploadDocumentForm({
     mutation.mutate({ type, name, file });
   };
 
-  const describedBy = (...parts: (string | false)[]) => parts.filter(Boolean).join(' ') || undefined;
-
   return (
-    <section className={styles.panel} aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('documents.upload.title', { name: personName })}</h2>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={ids.type}>{t('documents.upload.type')}</label>
-          <select
-            ref={typeRef}
-            id={ids.type}
-            className={styles.select}
-            value={type}
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={describedBy(errors.type !== undefined && ids.typeError)}
-            required
-            onChange={(event) => {
-              setType(event.target.value);
-              setErrors(({ type: _, ...rest }) => rest);
-            }}
-          >
-            <option value="">{t('documents.upload.typePlaceholder')}</option>
-            {DOCUMENT_TYPES.map((documentType) => (
-              <option key={documentType} value={documentType}>
-                {t(`documents.kinds.${documentType}`)}
-              </option>
-            ))}
-          </select>
-          {errors.type && (
-            <p id={ids.typeError} className={styles.fieldError} role="alert">
-              {errors.type}
-            </p>
+    <SectionCard
+      title={t('documents.upload.title', { name: personName })}
+      tone="muted"
+      className={styles.panel}
+    >
+      <Form ref={formRef} onSubmit={submit}>
+        <FieldRow id={ids.type} label={t('documents.upload.type')} error={errors.type} announceError>
+          {(aria) => (
+            <Select
+              {...aria}
+              ref={typeRef}
+              value={type}
+              required
+              onChange={(event) => {
+                setType(event.target.value);
+                setErrors(({ type: _, ...rest }) => rest);
+              }}
+            >
+              <option value="">{t('documents.upload.typePlaceholder')}</option>
+              {DOCUMENT_TYPES.map((documentType) => (
+                <option key={documentType} value={documentType}>
+                  {t(`documents.kinds.${documentType}`)}
+                </option>
+              ))}
+            </Select>
           )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.name}>{t('documents.upload.name')}</label>
-          <input
-            id={ids.name}
-            className={styles.input}
-            value={name}
-            maxLength={MAX_DOCUMENT_NAME_LENGTH}
-            aria-describedby={ids.nameHint}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <p id={ids.nameHint} className={styles.hint}>
-            {t('documents.upload.nameHint')}
-          </p>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.file}>{t('documents.upload.file')}</label>
-          <input
-            ref={fileRef}
-            id={ids.file}
-            type="file"
-            accept={ACCEPT}
-            className={styles.fileInput}
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={describedBy(ids.fileHint, errors.file !== undefined && ids.fileError)}
-            required
-            onChange={(event) => {
-              setFile(event.target.files?.item(0) ?? null);
-              setErrors(({ file: _, ...rest }) => rest);
-              setOutcome(null);
-            }}
-          />
-          <p id={ids.fileHint} className={styles.hint}>
-            {t('documents.upload.fileHint', { size: MAX_MEGABYTES })}
-          </p>
-          {errors.file && (
-            <p id={ids.fileError} className={styles.fieldError} role="alert">
-              {errors.file}
-            </p>
+        </FieldRow>
+        <FieldRow
+          id={ids.name}
+          label={t('documents.upload.name')}
+          description={t('documents.upload.nameHint')}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              value={name}
+              maxLength={MAX_DOCUMENT_NAME_LENGTH}
+              onChange={(event) => setName(event.target.value)}
+            />
           )}
-        </div>
-        <Button type="submit" isPending={mutation.isPending} pendingLabel={t('documents.upload.busy')}>
-          {t('documents.upload.submit')}
-        </Button>
-      </form>
+        </FieldRow>
+        <FieldRow
+          id={ids.file}
+          label={t('documents.upload.file')}
+          description={t('documents.upload.fileHint', { size: MAX_MEGABYTES })}
+          error={errors.file}
+          announceError
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              ref={fileRef}
+              type="file"
+              accept={ACCEPT}
+              required
+              onChange={(event) => {
+                setFile(event.target.files?.item(0) ?? null);
+                setErrors(({ file: _, ...rest }) => rest);
+                setOutcome(null);
+              }}
+            />
+          )}
+        </FieldRow>
+        <FormActions>
+          <Button type="submit" isPending={mutation.isPending} pendingLabel={t('documents.upload.busy')}>
+            {t('documents.upload.submit')}
+          </Button>
+        </FormActions>
+      </Form>
       {outcome?.kind === 'added' && (
         <Callout tone="info" role="status">
           <p>{t('documents.upload.added', { name: outcome.name })}</p>
@@ -204,6 +187,6 @@ export function UploadDocumentForm({
           <p>{outcome.message}</p>
         </Callout>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -8,13 +8,12 @@ import type { DataItem, FormGroup } from '@health-passport/form-engine';
 import { isApiError } from '../../lib/api';
 import { saveServerForm, serverFormQueryOptions, type ServerForm } from '../../lib/formDefinitions';
 import { useLocale } from '../../lib/i18n';
-import { ActionLink, PageLoader, StatePanel } from '../../lib/ui';
+import { ActionLink, Page, PageLoader, StatePanel } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DynamicForm } from './DynamicForm';
 import { FormLoadFailure } from './FormLoadFailure';
 import { resumePageIndex } from './resumePage';
 import { useFormAnswers } from './useFormAnswers';
-import styles from './ServerFormPage.module.css';
 
 /** Shown instead of the form when loading it fails with a given error code: the form is not for them. */
 export interface NotApplicableView {
@@ -130,16 +129,11 @@ export function ServerFormPage({ config, introValues }: ServerFormPageProps) {
       : undefined;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{title}</h1>
-        {notApplicable === undefined && (
-          <>
-            <p className={styles.lead}>{t(config.introKey, introValues ?? {})}</p>
-            {config.noteKey !== undefined && <p className={styles.note}>{t(config.noteKey)}</p>}
-          </>
-        )}
-      </header>
+    <Page
+      title={title}
+      lead={notApplicable === undefined ? t(config.introKey, introValues ?? {}) : undefined}
+      meta={notApplicable === undefined && config.noteKey !== undefined ? t(config.noteKey) : undefined}
+    >
       {groups !== undefined ? (
         <ServerFormFlow config={config} groups={groups} locale={locale} />
       ) : notApplicable !== undefined ? (
@@ -153,6 +147,6 @@ export function ServerFormPage({ config, introValues }: ServerFormPageProps) {
       ) : (
         <PageLoader />
       )}
-    </div>
+    </Page>
   );
 }

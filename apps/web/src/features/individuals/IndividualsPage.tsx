@@ -13,7 +13,7 @@ import {
 import { isApiError } from '../../lib/api';
 import { currentUserQueryOptions } from '../../lib/currentUser';
 import { reportError } from '../../lib/errorReporting';
-import { Button, Callout, PageLoader, StatePanel } from '../../lib/ui';
+import { Button, Callout, Page, PageLoader, PlainList, StatePanel } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { selectIndividual } from '../passport';
 import { passportsQueryKey, type PassportPerson } from '../passports';
@@ -170,7 +170,12 @@ export function IndividualsPage() {
     );
   } else {
     content = (
-      <ul className={styles.list} aria-labelledby={titleId} aria-busy={query.isPlaceholderData}>
+      <PlainList
+        divided
+        className={styles.list}
+        aria-labelledby={titleId}
+        aria-busy={query.isPlaceholderData}
+      >
         {data.users.map((person) => {
           const actions = individualActions(roles, person.passports.length > 0);
           const hasButtons = actions.viewPassport || actions.viewMeasurements || actions.unlockPassport;
@@ -230,18 +235,18 @@ export function IndividualsPage() {
             </li>
           );
         })}
-      </ul>
+      </PlainList>
     );
   }
 
   return (
-    <article className={styles.page} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h1 id={titleId}>{title}</h1>
-        <p className={styles.intro}>
-          {onlySharers ? t('individuals.intro.shared') : t('individuals.intro.staff')}
-        </p>
-      </header>
+    <Page
+      as="article"
+      titleId={titleId}
+      title={title}
+      lead={onlySharers ? t('individuals.intro.shared') : t('individuals.intro.staff')}
+      size="large"
+    >
       <SearchBox value={text} onChange={changeText} />
       {notice && (
         <Callout tone={notice.tone} role={notice.tone === 'danger' ? 'alert' : 'status'}>
@@ -252,6 +257,6 @@ export function IndividualsPage() {
       {data && (
         <Pagination pagination={data.pagination} onPage={(page) => show({ name: search.name, page })} />
       )}
-    </article>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { reportError } from '../../lib/errorReporting';
-import { Button, Callout } from '../../lib/ui';
+import { Button, Callout, FieldRow, Form, FormActions, Input, SectionCard } from '../../lib/ui';
 import {
   importActivitySpreadsheet,
   isSuccessAnswer,
@@ -40,7 +40,7 @@ function problemsOf(details: Record<string, unknown> | undefined): string[] {
 export function ActivityImport({ serviceNumber }: { serviceNumber: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ids = { title: useId(), input: useId(), hint: useId(), error: useId() };
+  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -88,49 +88,42 @@ export function ActivityImport({ serviceNumber }: { serviceNumber: string }) {
     mutation.mutate(file);
   };
 
-  const describedBy = [ids.hint, fileError ? ids.error : ''].filter(Boolean).join(' ');
-
   return (
-    <section className={styles.panel} aria-labelledby={ids.title}>
-      <h2 id={ids.title} className={styles.panelTitle}>
-        {t('measurements.import.title')}
-      </h2>
+    <SectionCard title={t('measurements.import.title')}>
       <p className={styles.muted}>{t('measurements.import.text')}</p>
-      <form className={styles.importForm} onSubmit={submit} noValidate>
-        <label htmlFor={ids.input} className={styles.fileLabel}>
-          {t('measurements.import.fileLabel')}
-        </label>
-        <input
-          ref={inputRef}
-          id={ids.input}
-          type="file"
-          accept={`${SPREADSHEET_EXTENSION},${SPREADSHEET_MIME_TYPE}`}
-          className={styles.fileInput}
-          aria-describedby={describedBy}
-          aria-invalid={fileError ? true : undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.item(0) ?? null);
-            setFileError(null);
-            setOutcome(null);
-          }}
-        />
-        <p id={ids.hint} className={styles.hint}>
-          {t('measurements.import.fileHint')}
-        </p>
-        {fileError && (
-          <p id={ids.error} className={styles.fieldError} role="alert">
-            {fileError}
-          </p>
-        )}
-        <Button
-          type="submit"
-          variant="secondary"
-          isPending={mutation.isPending}
-          pendingLabel={t('measurements.import.busy')}
+      <Form onSubmit={submit}>
+        <FieldRow
+          id={inputId}
+          label={t('measurements.import.fileLabel')}
+          description={t('measurements.import.fileHint')}
+          error={fileError ?? undefined}
+          announceError
         >
-          {t('measurements.import.submit')}
-        </Button>
-      </form>
+          {(aria) => (
+            <Input
+              {...aria}
+              ref={inputRef}
+              type="file"
+              accept={`${SPREADSHEET_EXTENSION},${SPREADSHEET_MIME_TYPE}`}
+              onChange={(event) => {
+                setFile(event.target.files?.item(0) ?? null);
+                setFileError(null);
+                setOutcome(null);
+              }}
+            />
+          )}
+        </FieldRow>
+        <FormActions>
+          <Button
+            type="submit"
+            variant="secondary"
+            isPending={mutation.isPending}
+            pendingLabel={t('measurements.import.busy')}
+          >
+            {t('measurements.import.submit')}
+          </Button>
+        </FormActions>
+      </Form>
       {outcome?.kind === 'success' && (
         <Callout tone="info" role="status">
           <p>
@@ -154,6 +147,6 @@ export function ActivityImport({ serviceNumber }: { serviceNumber: string }) {
           )}
         </Callout>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { RoutePath } from '@health-passport/domain';
 import { useLocale } from '../../lib/i18n';
-import { ActionLink, PageLoader, StatePanel } from '../../lib/ui';
+import { ActionLink, Page, PageLoader, StatePanel } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FormLoadFailure } from '../forms';
 import { currentPassport, personPassportsQueryOptions, type HealthPassport } from '../passports';
@@ -53,10 +53,7 @@ export function MeasurementsPage() {
     );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>{title}</h1>
-      </header>
+    <Page title={title}>
       {query.isPending ? (
         <PageLoader />
       ) : data === undefined ? (
@@ -91,6 +88,6 @@ export function MeasurementsPage() {
           )}
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,8 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
+import { ChoiceRadio } from '../../lib/ui';
 import type { HealthPassport } from '../passports';
 import styles from './MeasurementsPage.module.css';
 
@@ -22,8 +23,7 @@ export function PassportPicker({ passports, value, onChange }: PassportPickerPro
       <Label className={styles.pickerLabel}>{t('measurements.passport.label')}</Label>
       <div className={styles.pickerOptions}>
         {passports.map((passport) => (
-          <Radio key={passport.id} value={passport.id} className={styles.pickerOption}>
-            <span className={styles.radioMark} aria-hidden="true" />
+          <ChoiceRadio key={passport.id} value={passport.id}>
             <span className={styles.pickerText}>
               <span className={styles.pickerName}>
                 {passport.localizedProductName || passport.displayName || passport.packageCode}
@@ -34,7 +34,7 @@ export function PassportPicker({ passports, value, onChange }: PassportPickerPro
                   ` · ${t('measurements.passport.created', { date: formatDate(passport.createdDate, locale) })}`}
               </span>
             </span>
-          </Radio>
+          </ChoiceRadio>
         ))}
       </div>
     </RadioGroup>

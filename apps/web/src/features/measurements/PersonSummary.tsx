@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n';
 import { formatDate } from '../../lib/format';
+import { Detail, DetailList } from '../../lib/ui';
 import type { PassportPerson } from '../passports';
 import styles from './MeasurementsPage.module.css';
 
@@ -35,24 +36,17 @@ export function PersonSummary({ person }: { person: PassportPerson }) {
       <h2 id="measurements-person" className={styles.personName}>
         {shortName(person) || unknown}
       </h2>
-      <dl className={styles.details}>
-        <div>
-          <dt>{t('measurements.person.gender')}</dt>
-          <dd>{gender ? t(`measurements.person.genders.${gender}`) : (person.gender ?? unknown)}</dd>
-        </div>
-        <div>
-          <dt>{t('measurements.person.birthDate')}</dt>
-          <dd>
-            {person.birthDate && !Number.isNaN(Date.parse(person.birthDate))
-              ? formatDate(person.birthDate, locale)
-              : (person.birthDate ?? unknown)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('measurements.person.serviceNumber')}</dt>
-          <dd>{person.serviceNumber || unknown}</dd>
-        </div>
-      </dl>
+      <DetailList layout="inline">
+        <Detail term={t('measurements.person.gender')}>
+          {gender ? t(`measurements.person.genders.${gender}`) : (person.gender ?? unknown)}
+        </Detail>
+        <Detail term={t('measurements.person.birthDate')}>
+          {person.birthDate && !Number.isNaN(Date.parse(person.birthDate))
+            ? formatDate(person.birthDate, locale)
+            : (person.birthDate ?? unknown)}
+        </Detail>
+        <Detail term={t('measurements.person.serviceNumber')}>{person.serviceNumber || unknown}</Detail>
+      </DetailList>
     </section>
   );
 }

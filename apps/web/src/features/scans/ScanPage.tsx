@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LayoutErrorCode, PassportStatus, RoutePath, type ScanUri } from '@health-passport/domain';
 import { isApiError } from '../../lib/api';
 import { useLocale } from '../../lib/i18n';
-import { ActionLink, Button, PageLoader, StatePanel } from '../../lib/ui';
+import { ActionLink, Button, Page, PageLoader, StatePanel } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useConsumerContext } from '../passport';
 import { scanDataQueryOptions } from './api';
@@ -29,7 +29,6 @@ export function ScanPage({ notFound }: { notFound: ReactNode }) {
 
 function ScanView({ uri }: { uri: ScanUri }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const title = t(`scans.title.${uri}`);
   usePageTitle(title);
   const { kind, passportId, passport } = useConsumerContext();
@@ -63,13 +62,9 @@ function ScanView({ uri }: { uri: ScanUri }) {
   }
 
   return (
-    <article className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {title}
-      </h1>
-      <p className={styles.intro}>{t(`scans.intro.${uri}`)}</p>
+    <Page as="article" title={title} lead={t(`scans.intro.${uri}`)} size="large">
       {content}
-    </article>
+    </Page>
   );
 }
 
