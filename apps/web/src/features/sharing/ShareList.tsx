@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ShareStatus } from '@health-passport/domain';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { Button, Detail, DetailList } from '../../lib/ui';
+import { Button, Detail, DetailList, PlainList } from '../../lib/ui';
 import type { Share } from './api';
 import styles from './SharePassportPage.module.css';
 
@@ -29,7 +29,7 @@ export function ShareList({ shares, revoking, onRevoke }: ShareListProps) {
   const locale = useLocale();
   if (shares.length === 0) return <p className={styles.muted}>{t('sharing.shares.empty')}</p>;
   return (
-    <ul className={styles.list}>
+    <PlainList spacing="tight">
       {shares.map((share) => (
         <li key={share.serviceNumber} className={styles.item}>
           <div className={styles.itemHeader}>
@@ -54,6 +54,6 @@ export function ShareList({ shares, revoking, onRevoke }: ShareListProps) {
           </div>
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }
