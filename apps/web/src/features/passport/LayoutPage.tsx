@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import {
 import { isApiError } from '../../lib/api';
 import { reportError } from '../../lib/errorReporting';
 import { useLocale } from '../../lib/i18n';
-import { ActionLink, Button, PageLoader, StatePanel } from '../../lib/ui';
+import { ActionLink, Button, Page, PageLoader, StatePanel } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { LayoutChildren, LayoutProvider, type LayoutPageContext } from '../layout-components';
 import { layoutQueryOptions, passportRoutesQueryOptions, type PassportScope } from './api';
@@ -73,20 +73,18 @@ function ErrorView({ onRetry }: { onRetry?: () => void }) {
 }
 
 function LayoutView({ document, page }: { document: LayoutDocument; page: LayoutPageContext }) {
-  const titleId = useId();
   usePageTitle(document.title);
   const anchors = useMemo(() => anchorsOf(document.components), [document]);
   return (
     <LayoutProvider value={page}>
-      <article className={styles.page} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>
-          {document.title}
-        </h1>
-        <AnchorNav anchors={anchors} />
-        <div className={styles.content}>
-          <LayoutChildren components={document.components} depth={0} />
+      <Page as="article" title={document.title} size="large">
+        <div>
+          <AnchorNav anchors={anchors} />
+          <div className={styles.content}>
+            <LayoutChildren components={document.components} depth={0} />
+          </div>
         </div>
-      </article>
+      </Page>
     </LayoutProvider>
   );
 }

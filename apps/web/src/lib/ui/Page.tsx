@@ -41,14 +41,15 @@ export function Page({
   const classes = [styles.page, styles[size], styles[width], styles[rhythm]].join(' ');
   return (
     <Element className={classes} aria-labelledby={Element === 'article' ? id : undefined}>
-      <header className={styles.header}>
+      {/* A div, not a header: some tools take any header for the site's banner. */}
+      <div className={styles.header}>
         <div className={styles.titles}>
           <h1 id={id}>{title}</h1>
           {lead !== undefined && <p className={styles.lead}>{lead}</p>}
           {meta !== undefined && <p className={styles.meta}>{meta}</p>}
         </div>
         {actions !== undefined && <div className={styles.actions}>{actions}</div>}
-      </header>
+      </div>
       {children}
     </Element>
   );
