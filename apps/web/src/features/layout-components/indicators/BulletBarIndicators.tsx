@@ -41,7 +41,11 @@ function BulletRow({
               data-selected={isSelected || undefined}
               data-previous={index === previous || undefined}
             />
-            {showCaptions && <span className={styles.bulletCaption}>{bullet.caption}</span>}
+            {showCaptions && (
+              <span className={styles.bulletCaption} data-scale-label="">
+                {bullet.caption}
+              </span>
+            )}
           </span>
         );
       })}

@@ -1,10 +1,48 @@
-import { IndicatorType, type IndicatorValues } from '@health-passport/domain';
+import { useRef, type CSSProperties } from 'react';
+import { IndicatorType, type IndicatorValues, type LabelRange } from '@health-passport/domain';
 import { useLocale } from '../../../lib/i18n';
 import type { IndicatorKindProps } from './kind';
 import { colorClass, useIndicatorText } from './text';
+import { useStackedLabels } from './useStackedLabels';
 import { ValueLine } from './ValueLine';
 import { bandWidths, formatIndicatorNumber, pointerPercent } from './values';
 import styles from './Indicator.module.css';
+
+/**
+ * The band labels under a bar, each over its band's share of the width but never narrower than its longest word:
+ * words are not split. When the bar cannot give every label that much and keep it under its band, the labels
+ * stack, one line each under a mark spanning its band; a label in the bar's second half ends where its band ends.
+ */
+function RangeLabels({ labels, widths }: { labels: LabelRange[]; widths: number[] }) {
+  const row = useRef<HTMLSpanElement>(null);
+  const stacked = useStackedLabels(row);
+  const starts = widths.map((_, index) => widths.slice(0, index).reduce((sum, width) => sum + width, 0));
+  return (
+    <span ref={row} className={styles.rangeLabels} data-stacked={stacked || undefined}>
+      {labels.map((range, index) => {
+        const width = widths[index] ?? 0;
+        const bandStart = starts[index] ?? 0;
+        return (
+          <span
+            key={index}
+            className={styles.rangeLabel}
+            style={
+              {
+                flexGrow: width,
+                '--band-start': `${bandStart}%`,
+                '--band-width': `${width}%`,
+              } as CSSProperties
+            }
+            data-end={bandStart + width / 2 > 50 || undefined}
+            data-scale-label=""
+          >
+            {range.label}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
 
 /**
  * The bar of colour bands with the pointer at the value's position (clamped to 5-95 %). `compact` draws the bar
@@ -43,13 +81,12 @@ export function ColorBar({ values, compact = false }: { values: IndicatorValues;
       </span>
       {!compact &&
         (labelRanges.length > 0 ? (
-          <span className={styles.rangeLabels}>
-            {labelRanges.map((range, index) => (
-              <span key={index} className={styles.rangeLabel} style={{ width: `${labelWidths[index]}%` }}>
-                {range.label}
-              </span>
-            ))}
-          </span>
+          // New labels (another language) are measured afresh.
+          <RangeLabels
+            key={labelRanges.map((range) => range.label).join('\n')}
+            labels={labelRanges}
+            widths={labelWidths}
+          />
         ) : (
           (minLabel || maxLabel) && (
             <span className={styles.scaleEnds}>
