@@ -38,7 +38,14 @@ export function Page({
 }: PageProps) {
   const generatedId = useId();
   const id = titleId ?? generatedId;
-  const classes = [styles.page, styles[size], styles[width], styles[rhythm]].join(' ');
+  const classes = [
+    styles.page,
+    size === 'large' && styles.large,
+    width !== 'full' && styles[width],
+    styles[`${rhythm}Rhythm`],
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Element className={classes} aria-labelledby={Element === 'article' ? id : undefined}>
       {/* A div, not a header: some tools take any header for the site's banner. */}
