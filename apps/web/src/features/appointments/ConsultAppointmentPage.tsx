@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useModals } from '../../lib/modals';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { Button, Callout, PageLoader } from '../../lib/ui';
+import { Button, Callout, PageLoader, PlainList } from '../../lib/ui';
 import { expertsQueryOptions, type AppointmentExpert, type ConsultKind } from './api';
 import {
   AppointmentError,
@@ -140,11 +140,11 @@ export function ConsultAppointmentPage({ kind }: { kind: ConsultKind }) {
   } else if (!expert) {
     content = (
       <FlowStep title={t('appointments.experts.heading')}>
-        <ul className={styles.experts}>
+        <PlainList spacing="regular" columnWidth="20rem">
           {experts.data.map((candidate) => (
             <ExpertCard key={candidate.id} expert={candidate} onChoose={() => confirmExpert(candidate)} />
           ))}
-        </ul>
+        </PlainList>
       </FlowStep>
     );
   } else {

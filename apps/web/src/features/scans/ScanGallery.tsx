@@ -4,6 +4,7 @@ import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
+import { PlainList } from '../../lib/ui';
 import type { ScanMediaName } from './scanFields';
 import styles from './ScanPage.module.css';
 
@@ -32,7 +33,7 @@ export function ScanGallery({ images }: { images: readonly ScanImage[] }) {
       <p id={hintId} className={styles.hint}>
         {t('scans.images.hint')}
       </p>
-      <ul className={styles.gallery}>
+      <PlainList spacing="regular" columnWidth="14rem">
         {images.map((image, index) => (
           <li key={image.name}>
             <figure className={styles.figure}>
@@ -54,7 +55,7 @@ export function ScanGallery({ images }: { images: readonly ScanImage[] }) {
             </figure>
           </li>
         ))}
-      </ul>
+      </PlainList>
       <Lightbox
         open={openIndex >= 0}
         index={Math.max(openIndex, 0)}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n';
-import { cardLinkClass, Skeleton, SkeletonCard } from '../../lib/ui';
+import { cardLinkClass, PlainList, Skeleton, SkeletonCard } from '../../lib/ui';
 import type { ShopProductCardData } from './api';
 import { priceIn, productPath, textIn } from './localized';
 import { ProductIcon } from './ProductIcon';
@@ -51,23 +51,27 @@ export function ProductCard({
 /** Product cards in a grid of as many columns as fit. */
 export function ProductGrid({ products }: { products: readonly ShopProductCardData[] }) {
   return (
-    <ul className={styles.grid}>
+    <PlainList columnWidth="18rem" className={styles.grid}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} />
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }
 
 /** The catalogue while it loads: card outlines in the grid the cards will fill. */
 export function ProductGridSkeleton() {
   return (
-    <Skeleton className={styles.grid}>
-      {[0, 1, 2].map((card) => (
-        <SkeletonCard key={card} icon />
-      ))}
+    <Skeleton>
+      <PlainList columnWidth="18rem" className={styles.grid} aria-hidden="true">
+        {[0, 1, 2].map((card) => (
+          <li key={card}>
+            <SkeletonCard icon />
+          </li>
+        ))}
+      </PlainList>
     </Skeleton>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import styles from './PlainList.module.css';
 
 export interface PlainListProps extends Omit<ComponentProps<'ul'>, 'className' | 'ref'> {
@@ -8,21 +8,31 @@ export interface PlainListProps extends Omit<ComponentProps<'ul'>, 'className' |
   spacing?: 'none' | 'tight' | 'regular';
   /** A line above the first item; each item draws the line under itself. */
   divided?: boolean;
-  /** A feature's own item layout (a grid of columns, a busy state). */
+  /** Items side by side in as many columns of at least this width (a CSS length) as fit. */
+  columnWidth?: string;
+  /** A feature's own item layout (a busy state, lines between rows). */
   className?: string;
 }
 
-/** A list without bullets or indent, its items one under the other. */
+/** A list without bullets or indent, its items one under the other or in columns. */
 export function PlainList({
   ordered = false,
   spacing = 'none',
   divided = false,
+  columnWidth,
   className,
   ...props
 }: PlainListProps) {
   const List = ordered ? 'ol' : 'ul';
-  const classes = [styles.list, styles[spacing], divided && styles.divided, className]
+  const classes = [
+    styles.list,
+    styles[spacing],
+    divided && styles.divided,
+    columnWidth !== undefined && styles.columns,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
-  return <List {...props} className={classes} />;
+  const style = columnWidth !== undefined ? ({ '--column-width': columnWidth } as CSSProperties) : undefined;
+  return <List {...props} className={classes} style={style} />;
 }

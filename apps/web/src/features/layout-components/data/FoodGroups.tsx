@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentType, IndicatorType } from '@health-passport/domain';
+import { PlainList } from '../../../lib/ui';
 import { Indicator } from '../indicators';
 import { InvalidComponentNotice, LayoutNode } from '../LayoutNode';
 import { RichText } from '../RichText';
@@ -39,11 +40,11 @@ function FoodGroupTiles({
   return (
     <>
       {quantityAdvice && <p className={styles.advice}>{quantityAdvice}</p>}
-      <ul className={styles.grid} aria-label={label}>
+      <PlainList spacing="regular" columnWidth="14rem" aria-label={label}>
         {foodGroups.map((group, index) => (
           <FoodGroupTile key={index} group={group} />
         ))}
-      </ul>
+      </PlainList>
     </>
   );
 }
