@@ -14,7 +14,7 @@ import type { Database } from './db/database.js';
 import { AppError, type ErrorBody } from './errors.js';
 import { registerGraphQL } from './graphql/yoga.js';
 import { createErrorReporter, type ErrorReporter } from './integrations/errorReporting.js';
-import { createLocalFileStore } from './integrations/files/index.js';
+import { createFileStore } from './integrations/files/index.js';
 import { createNotifier, registerOutboxRoutes, type SmsAdapter } from './integrations/notifier/index.js';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index.js';
 import { loggerOptions } from './logger.js';
@@ -130,7 +130,7 @@ export async function buildApp({
     sessionSecret,
   });
   const reporter = errorReporter ?? (await createErrorReporter(config, app.log));
-  const files = createLocalFileStore(path.join(config.dataDir, 'files'));
+  const files = await createFileStore(config);
   const events = createEventsService({ db, clock, errorReporter: reporter });
   const passports = createPassportsService(db, clock, users);
   const formData = createFormDataService(db, clock);

@@ -42,4 +42,61 @@ describe('loadConfig', () => {
   it('rejects a short session secret', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
   });
+
+  describe('object storage', () => {
+    const S3 = { S3_BUCKET: 'hp-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-key' };
+
+    it('keeps files in DATA_DIR/files without S3_BUCKET', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+    });
+
+    it('uses the bucket with AWS defaults: eu-central-1, virtual-host addressing, AES256 encryption', () => {
+      expect(loadConfig(S3).s3).toEqual({
+        endpoint: undefined,
+        region: 'eu-central-1',
+        bucket: 'hp-files',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret-key',
+        forcePathStyle: false,
+        sse: 'AES256',
+        sseKmsKeyId: undefined,
+      });
+    });
+
+    it('takes an S3-compatible endpoint, path-style addressing and a KMS key', () => {
+      const config = loadConfig({
+        ...S3,
+        S3_ENDPOINT: 'https://s3.example.net',
+        S3_REGION: 'nl-ams',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_SSE: 'aws:kms',
+        S3_SSE_KMS_KEY_ID: 'alias/health-passport',
+      });
+      expect(config.s3).toMatchObject({
+        endpoint: 'https://s3.example.net',
+        region: 'nl-ams',
+        forcePathStyle: true,
+        sse: 'aws:kms',
+        sseKmsKeyId: 'alias/health-passport',
+      });
+    });
+
+    it('stops at a partial setting, naming the missing keys', () => {
+      expect(() => loadConfig({ S3_BUCKET: 'hp-files' })).toThrow(
+        'Invalid setting: S3_ACCESS_KEY_ID: is required with S3_BUCKET; S3_SECRET_ACCESS_KEY: is required with S3_BUCKET',
+      );
+      expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+        'Invalid setting: S3_BUCKET: is required with S3_ENDPOINT, S3_ACCESS_KEY_ID',
+      );
+      expect(() => loadConfig({ ...S3, S3_SSE_KMS_KEY_ID: 'alias/x' })).toThrow(
+        /S3_SSE_KMS_KEY_ID: is used only with S3_SSE=aws:kms/,
+      );
+    });
+
+    it('names bad values', () => {
+      expect(() =>
+        loadConfig({ ...S3, S3_BUCKET: 'Not_A_Bucket', S3_SSE: 'DES', S3_FORCE_PATH_STYLE: 'yes' }),
+      ).toThrow(/S3_BUCKET: must be an S3 bucket name.*S3_FORCE_PATH_STYLE.*S3_SSE/);
+    });
+  });
 });

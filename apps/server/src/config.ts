@@ -65,6 +65,26 @@ const EnvSchema = z
     SCHEDULING_URL_AMSTERDAM: WidgetUrl.optional(),
     SCHEDULING_URL_ON_LOCATION: WidgetUrl.optional(),
     SCHEDULING_URLS: ExpertWidgetUrls.optional(),
+    /** Files in an S3-compatible bucket when S3_BUCKET is set; unset: the directory DATA_DIR/files. */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+      .optional(),
+    /** Unset: AWS itself; set for another S3-compatible store. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-central-1')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+    /** Secret. */
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+    /** true for stores that address buckets by path (MinIO and the like). */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    /** Server-side encryption asked for on every object. */
+    S3_SSE: z.enum(['AES256', 'aws:kms']).optional(),
+    /** The KMS key for S3_SSE=aws:kms; unset: the bucket's default key. */
+    S3_SSE_KMS_KEY_ID: z.string().min(1).max(2048).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'adyen') {
@@ -81,6 +101,7 @@ const EnvSchema = z
         message: 'is required with the other webhook setting',
       });
     }
+    checkS3(env, ctx);
     if (env.MODE !== 'production') return;
     // Production refuses the demo conveniences: it needs a real database, a public address and real secrets.
     for (const key of ['DATABASE_URL', 'PUBLIC_URL', 'SESSION_SECRET'] as const) {
@@ -88,6 +109,40 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when MODE=production' });
     }
   });
+
+const S3_KEYS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_SSE',
+  'S3_SSE_KMS_KEY_ID',
+] as const;
+
+/** The object store settings come together or not at all: half of them would store files where no one looks. */
+function checkS3(
+  env: Partial<Record<(typeof S3_KEYS)[number] | 'S3_BUCKET', string>>,
+  ctx: z.RefinementCtx,
+): void {
+  if (!env.S3_BUCKET) {
+    const given = S3_KEYS.filter((key) => env[key] !== undefined);
+    if (given.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required with ${given.join(', ')}` });
+    }
+    return;
+  }
+  for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with S3_BUCKET' });
+  }
+  if (env.S3_SSE_KMS_KEY_ID && env.S3_SSE !== 'aws:kms') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_SSE_KMS_KEY_ID'],
+      message: 'is used only with S3_SSE=aws:kms',
+    });
+  }
+}
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -116,6 +171,22 @@ export interface Config {
   webhookAuth: { username: string; password: string } | undefined;
   /** External scheduling widget URLs; an unset one means the built-in calendar. */
   scheduling: SchedulingConfig;
+  /** The object store for uploaded files; unset: the directory dataDir/files. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  /** Secret: never logged. */
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  sse: 'AES256' | 'aws:kms';
+  /** With sse aws:kms; unset: the bucket's default KMS key. */
+  sseKmsKeyId: string | undefined;
 }
 
 export interface SchedulingConfig {
@@ -186,5 +257,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       locationUrls: { AMSTERDAM: e.SCHEDULING_URL_AMSTERDAM, ON_LOCATION: e.SCHEDULING_URL_ON_LOCATION },
       expertUrls: e.SCHEDULING_URLS ?? {},
     },
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION ?? 'eu-central-1',
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            sse: e.S3_SSE ?? 'AES256',
+            sseKmsKeyId: e.S3_SSE_KMS_KEY_ID,
+          }
+        : undefined,
   };
 }

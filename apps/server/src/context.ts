@@ -69,7 +69,7 @@ export interface AppContext {
   clock: Clock;
   /** E-mail and SMS (SMTP / SMS adapter, or the outbox table). */
   notifier: Notifier;
-  /** Uploaded files (DATA_DIR/files by default). */
+  /** Uploaded files: DATA_DIR/files by default, or the S3 bucket when configured. */
   files: FileStore;
   /** The payment provider: the built-in test provider, or Adyen Pay by Link when configured. */
   payments: PaymentProvider;

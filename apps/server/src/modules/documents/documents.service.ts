@@ -274,8 +274,9 @@ export function createDocumentsService({ db, clock, files, users, sharing, secre
           })
           .returning()) as [DocumentRow];
       } catch (error) {
-        // The row is the document: without it the file is of no use to anyone.
-        await files.remove(storedName);
+        // The row is the document: without it the file is of no use to anyone. Best effort: the row's error
+        // is the one to answer, and a left-over file under a random name is reachable by no one.
+        await files.remove(storedName).catch(() => undefined);
         throw error;
       }
       const uploaderRow = await users.findById(uploader.userId);

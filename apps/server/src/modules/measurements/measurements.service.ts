@@ -275,7 +275,8 @@ export function createMeasurementsService({
           uploadedAt: clock.now(),
         });
       } catch (error) {
-        await files.remove(name);
+        // Best effort, as for documents: the row's error is the one to answer.
+        await files.remove(name).catch(() => undefined);
         throw error;
       }
       return name;
