@@ -14,17 +14,27 @@ const ClientErrorReport = z.object({
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { database, services } = ctx;
 
-  // Spring-style health endpoint for load balancers and monitoring.
+  // Spring-style health endpoint for load balancers and monitoring: DOWN (503) when any part is.
   app.get('/actuator/health', async (_request, reply) => {
-    const details = { database: database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite' };
-    try {
-      await database.ping();
-      return { status: 'UP', components: { db: { status: 'UP', details } } };
-    } catch (error) {
-      ctx.log.warn({ err: error }, 'health check: database did not answer');
-      return reply.status(503).send({ status: 'DOWN', components: { db: { status: 'DOWN', details } } });
-    }
+    const [db, files] = await Promise.all([
+      component('database', () => database.ping(), {
+        database: database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+      }),
+      component('file store', () => ctx.files.ping(), { kind: ctx.files.kind }),
+    ]);
+    const up = db.status === 'UP' && files.status === 'UP';
+    return reply.status(up ? 200 : 503).send({ status: up ? 'UP' : 'DOWN', components: { db, files } });
   });
+
+  async function component(what: string, ping: () => Promise<unknown>, details: Record<string, string>) {
+    try {
+      await ping();
+      return { status: 'UP', details };
+    } catch (error) {
+      ctx.log.warn({ err: error }, `health check: ${what} did not answer`);
+      return { status: 'DOWN', details };
+    }
+  }
 
   // customer-journey §4 Maintenance: true while maintenance mode is on.
   app.get('/api/v2/ping', async () => {

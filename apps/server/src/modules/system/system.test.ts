@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
 import { createMaintenanceService } from './index.js';
@@ -89,5 +91,29 @@ describe('health when the database stops', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'DOWN', components: { db: { status: 'DOWN' } } });
     await t.app.close();
+  });
+});
+
+describe('health of the local file store', () => {
+  it('is UP while DATA_DIR/files can be written, and DOWN with 503 when it cannot', async () => {
+    const t = await createTestApp();
+    try {
+      const up = await t.app.inject('/actuator/health');
+      expect(up.json()).toMatchObject({
+        components: { files: { status: 'UP', details: { kind: 'local' } } },
+      });
+      // A file where the directory should be: nothing can be stored.
+      const directory = path.join(t.ctx.config.dataDir, 'files');
+      fs.rmSync(directory, { recursive: true, force: true });
+      fs.writeFileSync(directory, '');
+      const down = await t.app.inject('/actuator/health');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({
+        status: 'DOWN',
+        components: { db: { status: 'UP' }, files: { status: 'DOWN', details: { kind: 'local' } } },
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
