@@ -15,12 +15,18 @@ import { AppError, type ErrorBody } from './errors.js';
 import { registerGraphQL } from './graphql/yoga.js';
 import { createErrorReporter, type ErrorReporter } from './integrations/errorReporting.js';
 import { createFileStore } from './integrations/files/index.js';
-import { createNotifier, registerOutboxRoutes, type SmsAdapter } from './integrations/notifier/index.js';
+import {
+  createMailQueue,
+  createNotifier,
+  registerOutboxRoutes,
+  type SmsAdapter,
+} from './integrations/notifier/index.js';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index.js';
 import { loggerOptions } from './logger.js';
 import { cartModule, createCartService } from './modules/cart/index.js';
 import { consentModule, createConsentService } from './modules/consent/index.js';
 import { createDocumentsService, documentsModule } from './modules/documents/index.js';
+import { createJobQueue } from './jobs/index.js';
 import { createEventsService, eventsModule } from './modules/events/index.js';
 import { createFormDataService, formDataModule } from './modules/formdata/index.js';
 import { createIdentityService, identityModule, resolveSessionSecret } from './modules/identity/index.js';
@@ -117,8 +123,12 @@ export async function buildApp({
   const db = database.db;
   const settings = createSettingsService(db);
   const users = createUsersService(db, clock);
+  const reporter = errorReporter ?? (await createErrorReporter(config, app.log));
+  // Durable background work; the kinds of job are defined while the app is built, the workers start at its end.
+  const jobs = createJobQueue({ database, log: app.log, errorReporter: reporter });
   const notifier = createNotifier({ config, db, clock, log: app.log, sms });
   app.addHook('onClose', async () => notifier.close());
+  const mail = createMailQueue({ jobs, notifier, db, clock });
   const sessionSecret = await resolveSessionSecret(config, settings);
   const identity = createIdentityService({
     db,
@@ -126,12 +136,13 @@ export async function buildApp({
     clock,
     users,
     notifier,
+    mail,
+    jobs,
     log: app.log,
     sessionSecret,
   });
-  const reporter = errorReporter ?? (await createErrorReporter(config, app.log));
   const files = await createFileStore(config);
-  const events = createEventsService({ db, clock, errorReporter: reporter });
+  const events = createEventsService({ db, clock, jobs });
   const passports = createPassportsService(db, clock, users);
   const formData = createFormDataService(db, clock);
   const measurements = createMeasurementsService({ db, clock, passports, formData, events, files });
@@ -140,8 +151,8 @@ export async function buildApp({
     clock,
     config,
     log: app.log,
-    errorReporter: reporter,
-    notifier,
+    mail,
+    jobs,
     users,
     identity,
     passports,
@@ -168,7 +179,9 @@ export async function buildApp({
     errorReporter: reporter,
     clock,
     notifier,
+    mail,
     files,
+    jobs,
     payments: paymentProvider ?? (await createPaymentProvider({ config, db, clock, settings, log: app.log })),
     services: {
       maintenance: createMaintenanceService(db),
@@ -203,8 +216,7 @@ export async function buildApp({
         db,
         clock,
         config,
-        notifier,
-        errorReporter: reporter,
+        mail,
         events,
         users,
         passports,
@@ -278,6 +290,10 @@ export async function buildApp({
   registerOutboxRoutes(app, db, config.isDemo);
   registerGraphQL(app, ctx, MODULES);
   await registerWebApp(app, config.webDist);
+
+  await jobs.start();
+  // Before anything the jobs use closes: running jobs finish, waiting ones stay stored for the next start.
+  app.addHook('preClose', async () => jobs.stop());
 
   return { app, ctx };
 }

@@ -5,7 +5,8 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { ErrorReporter } from './integrations/errorReporting.js';
 import type { FileStore } from './integrations/files/index.js';
-import type { Notifier } from './integrations/notifier/index.js';
+import type { JobQueue } from './jobs/index.js';
+import type { MailQueue, Notifier } from './integrations/notifier/index.js';
 import type { PaymentProvider } from './integrations/payments/index.js';
 import type { CartService } from './modules/cart/index.js';
 import type { ConsentService } from './modules/consent/index.js';
@@ -69,8 +70,12 @@ export interface AppContext {
   clock: Clock;
   /** E-mail and SMS (SMTP / SMS adapter, or the outbox table). */
   notifier: Notifier;
+  /** Messages stored with a change and sent by the job queue after its commit. */
+  mail: MailQueue;
   /** Uploaded files: DATA_DIR/files by default, or the S3 bucket when configured. */
   files: FileStore;
+  /** Durable background work (pg-boss in the same database): mails after a commit, event deliveries. */
+  jobs: JobQueue;
   /** The payment provider: the built-in test provider, or Adyen Pay by Link when configured. */
   payments: PaymentProvider;
   services: Services;

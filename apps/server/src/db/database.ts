@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The client underneath, for the job queue, which speaks SQL of its own. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +43,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     return {
       db,
       kind: 'postgres',
+      driver: { kind: 'postgres', pool },
       ping: async (timeoutMs) => {
         await withTimeout(db.execute(sql`select 1`), timeoutMs);
       },
@@ -62,6 +65,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   return {
     db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     ping: async (timeoutMs) => {
       if (client.closed) throw new Error('The embedded database is closed');
       await withTimeout(db.execute(sql`select 1`), timeoutMs);

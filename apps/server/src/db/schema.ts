@@ -3,6 +3,7 @@ export * from '../modules/system/system.tables.js';
 export * from '../modules/users/users.tables.js';
 export * from '../modules/identity/identity.tables.js';
 export * from '../integrations/notifier/outbox.tables.js';
+export * from '../integrations/notifier/deliveries.tables.js';
 export * from '../modules/passports/passports.tables.js';
 export * from '../modules/events/events.tables.js';
 export * from '../modules/formdata/formdata.tables.js';

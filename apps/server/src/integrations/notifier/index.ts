@@ -10,6 +10,8 @@ import { createSmtpTransport } from './smtp.js';
 export type { MailAttachment, Notifier, OutgoingMessage, SmsAdapter, Transport } from './notifier.js';
 export { listOutbox, type OutboxEntry } from './outbox.js';
 export { outbox } from './outbox.tables.js';
+export { messageDeliveries } from './deliveries.tables.js';
+export { createMailQueue, type MailQueue } from './mailQueue.js';
 export { registerOutboxRoutes } from './outbox.routes.js';
 
 export interface NotifierOptions {

@@ -157,3 +157,29 @@ describe('SMTP (SMTP_URL set)', () => {
     expect((await listOutbox(t.ctx.db)).map((m) => m.to)).not.toContain('+31611111111');
   });
 });
+
+describe('mail after a commit (the mail queue)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const message = (to: string) => ({ channel: 'EMAIL' as const, to, subject: 'Welcome', text: 'Hello' });
+  const outboxTo = async (to: string) => (await listOutbox(t.ctx.db)).filter((entry) => entry.to === to);
+
+  it('sends a message stored with a committed change, once, right after the commit', async () => {
+    await t.ctx.jobs.transaction(t.ctx.db, (tx) => t.ctx.mail.send(tx, message('kept@example.com')));
+    expect(await outboxTo('kept@example.com')).toHaveLength(1);
+  });
+
+  it('sends nothing for a change that was rolled back', async () => {
+    await expect(
+      t.ctx.jobs.transaction(t.ctx.db, async (tx) => {
+        await t.ctx.mail.send(tx, message('gone@example.com'));
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await outboxTo('gone@example.com')).toEqual([]);
+  });
+});

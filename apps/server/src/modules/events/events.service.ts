@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
-import type { ErrorReporter } from '../../integrations/errorReporting.js';
+import type { JobQueue } from '../../jobs/index.js';
 import { domainEvents } from './events.tables.js';
 
 /**
@@ -51,14 +51,18 @@ export type EventHandler<T extends DomainEventType> = (event: DomainEvent<T>) =>
 
 export interface EventsService {
   /**
-   * Runs `work` in one database transaction. Events published in it are stored with the change and handed
-   * to the subscribers after the commit; when `work` throws, nothing is stored and nobody hears of it.
+   * Runs `work` in one database transaction. Events published in it are stored with the change, together with a
+   * delivery job for each subscriber; after the commit this instance runs those deliveries and the caller waits
+   * for them. When `work` throws, nothing is stored and nobody hears of it.
    */
   transaction<R>(work: (tx: Tx) => Promise<R>): Promise<R>;
   /** Appends an event in `tx`, which must come from `transaction`. */
   publish<T extends DomainEventType>(tx: Tx, type: T, payload: DomainEvents[T]): Promise<void>;
-  /** Calls `handler` after each commit that published `type`; returns the unsubscribe function. */
-  subscribe<T extends DomainEventType>(type: T, handler: EventHandler<T>): () => void;
+  /**
+   * Delivers every event of `type` to `handler`, at least once, through the job queue: named, so each subscriber
+   * has its own deliveries, retries and failures. Handlers must be idempotent. Called before the queue starts.
+   */
+  subscribe<T extends DomainEventType>(type: T, subscriber: string, handler: EventHandler<T>): void;
   /** Stored events, oldest first (a consumer catching up, tests). */
   list<T extends DomainEventType>(filter: {
     type: T;
@@ -70,54 +74,64 @@ export interface EventsService {
 interface Options {
   db: Db;
   clock: Clock;
-  errorReporter: ErrorReporter;
+  jobs: JobQueue;
 }
 
-export function createEventsService({ db, clock, errorReporter }: Options): EventsService {
-  const pendingByTx = new WeakMap<Tx, DomainEvent[]>();
-  const handlers = new Map<DomainEventType, Set<EventHandler<never>>>();
+/** What a delivery job carries: the event as stored. */
+interface Delivery {
+  id: string;
+  type: DomainEventType;
+  payload: unknown;
+  occurredAt: string;
+}
 
-  async function dispatch(events: readonly DomainEvent[]): Promise<void> {
-    for (const event of events) {
-      for (const handler of handlers.get(event.type) ?? []) {
-        try {
-          await (handler as EventHandler<DomainEventType>)(event);
-        } catch (error) {
-          // The change is committed; a failing subscriber must not turn the caller's success into an error.
-          errorReporter.report(error, { eventType: event.type, eventId: event.id });
-        }
-      }
-    }
-  }
+export function createEventsService({ db, clock, jobs }: Options): EventsService {
+  const ownTransactions = new WeakSet<Tx>();
+  /** Subscriber name -> its handler per event type. */
+  const subscribers = new Map<string, Map<DomainEventType, EventHandler<never>>>();
+  const jobName = (subscriber: string) => `event.${subscriber}`;
 
   return {
-    async transaction(work) {
-      let pending: DomainEvent[] = [];
-      const result = await db.transaction(async (tx) => {
-        pending = [];
-        pendingByTx.set(tx, pending);
+    transaction(work) {
+      // A failing subscriber is reported by the queue and retried there; the caller's change stands.
+      return jobs.transaction(db, (tx) => {
+        ownTransactions.add(tx);
         return work(tx);
       });
-      await dispatch(pending);
-      return result;
     },
 
     async publish(tx, type, payload) {
-      const pending = pendingByTx.get(tx);
-      if (!pending) throw new Error('events.publish needs a transaction opened by events.transaction');
+      if (!ownTransactions.has(tx)) {
+        throw new Error('events.publish needs a transaction opened by events.transaction');
+      }
       const [row] = await tx
         .insert(domainEvents)
         .values({ type, payload, occurredAt: clock.now() })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      pending.push({ id: row.id, type, payload, occurredAt: row.occurredAt });
+      const delivery: Delivery = { id: row.id, type, payload, occurredAt: row.occurredAt.toISOString() };
+      for (const [subscriber, handlers] of subscribers) {
+        if (handlers.has(type)) await jobs.send(tx, jobName(subscriber), delivery);
+      }
     },
 
-    subscribe(type, handler) {
-      const set = handlers.get(type) ?? new Set();
-      set.add(handler as EventHandler<never>);
-      handlers.set(type, set);
-      return () => void set.delete(handler as EventHandler<never>);
+    subscribe(type, subscriber, handler) {
+      let handlers = subscribers.get(subscriber);
+      if (!handlers) {
+        const byType = new Map<DomainEventType, EventHandler<never>>();
+        handlers = byType;
+        subscribers.set(subscriber, byType);
+        jobs.define<Delivery>(jobName(subscriber), async (delivery) => {
+          const handle = byType.get(delivery.type) as EventHandler<DomainEventType> | undefined;
+          await handle?.({
+            id: delivery.id,
+            type: delivery.type,
+            payload: delivery.payload as DomainEvents[DomainEventType],
+            occurredAt: new Date(delivery.occurredAt),
+          });
+        });
+      }
+      handlers.set(type, handler as EventHandler<never>);
     },
 
     async list({ type, since, limit = 1000 }) {

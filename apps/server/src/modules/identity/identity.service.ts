@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/database.js';
-import type { Notifier, OutgoingMessage } from '../../integrations/notifier/index.js';
+import type { MailQueue, Notifier, OutgoingMessage } from '../../integrations/notifier/index.js';
+import type { JobQueue } from '../../jobs/index.js';
 import type { UserRow, UsersService } from '../users/index.js';
 import {
   createCodeHasher,
@@ -93,12 +94,11 @@ const NewStaffUser = z.object({
 export type NewStaffUserInput = z.input<typeof NewStaffUser>;
 
 /**
- * Runs the account creation inside the caller's transaction; the e-mail is not sent then but pushed onto
- * `afterCommit`, for the caller to run once its transaction committed (no mail for an account rolled back).
+ * Runs the account creation inside the caller's transaction; the e-mail is stored with it and sent after its
+ * commit (no mail for an account rolled back).
  */
 export interface InCallerTransaction {
   tx: Tx;
-  afterCommit: (() => Promise<void>)[];
 }
 
 export interface IdentityService {
@@ -137,6 +137,9 @@ export interface IdentityDeps {
   clock: Clock;
   users: UsersService;
   notifier: Notifier;
+  /** Mail that goes out because an account was committed (the temporary password). */
+  mail: MailQueue;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   sessionSecret: string;
 }
@@ -688,22 +691,23 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
         });
         return created;
       };
-      const user = within ? await create(within.tx) : await db.transaction(create);
-      const sendMail = async () => {
-        await send(
+      const createAndMail = async (tx: Tx) => {
+        const created = await create(tx);
+        await deps.mail.send(
+          tx,
           temporaryPasswordMail({
-            to: user.email,
-            locale: user.locale,
-            givenName: user.givenName,
+            to: created.email,
+            locale: created.locale,
+            givenName: created.givenName,
             password,
             signInUrl,
             validDays: TEMPORARY_PASSWORD_TTL_MS / DAY,
           }),
         );
-        log.info({ event: 'userCreated', userId: user.id }, 'user created with a temporary password');
+        return created;
       };
-      if (within) within.afterCommit.push(sendMail);
-      else await sendMail();
+      const user = within ? await createAndMail(within.tx) : await deps.jobs.transaction(db, createAndMail);
+      log.info({ event: 'userCreated', userId: user.id }, 'user created with a temporary password');
       return user;
     },
 

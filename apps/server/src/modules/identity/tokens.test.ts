@@ -271,6 +271,8 @@ describe('secrets', () => {
       clock,
       users: t.ctx.services.users,
       notifier: t.ctx.notifier,
+      mail: t.ctx.mail,
+      jobs: t.ctx.jobs,
       log: t.ctx.log,
       sessionSecret: await resolveSessionSecret(t.ctx.config, t.ctx.services.settings),
     });

@@ -264,7 +264,6 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
           expected.product,
           returnUrl,
         );
-    const afterCommit: (() => Promise<void>)[] = [];
     let row: OrderRow;
     try {
       row = await events.transaction(async (tx) => {
@@ -286,7 +285,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
               customCompanyName: input.companyName,
               address: input.address,
             },
-            { tx, afterCommit },
+            { tx },
           );
           userId = user.id;
         }
@@ -332,10 +331,6 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         throw orderErrors.existingUser();
       }
       throw error;
-    }
-    for (const send of afterCommit) {
-      // The order stands; a mail that fails is reported, the customer can still reset the password.
-      await send().catch((error: unknown) => deps.errorReporter.report(error, { orderId: row.id }));
     }
     log.info({ event: 'orderCreated', orderId: row.id, createdAccount: row.createdAccount }, 'order created');
     return toView(row, false);

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/database.js';
-import type { ErrorReporter } from '../../integrations/errorReporting.js';
-import type { Notifier, OutgoingMessage } from '../../integrations/notifier/index.js';
+import type { MailQueue, OutgoingMessage } from '../../integrations/notifier/index.js';
 import type { Language } from '../../locale.js';
 import type { EventsService } from '../events/index.js';
 import type { OrdersService } from '../orders/index.js';
@@ -38,8 +37,8 @@ export interface SchedulingDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'mailFrom' | 'scheduling'>;
-  notifier: Notifier;
-  errorReporter: ErrorReporter;
+  /** Booking, cancellation and change mails (with the .ics), stored with the change, sent after its commit. */
+  mail: MailQueue;
   events: EventsService;
   users: UsersService;
   passports: PassportsService;
@@ -102,7 +101,7 @@ export function toBookingView(row: BookingRow): BookingView {
 }
 
 export function createSchedulingService(deps: SchedulingDeps): SchedulingService {
-  const { db, clock, config, notifier, errorReporter, events, users, passports } = deps;
+  const { db, clock, config, events, users, passports } = deps;
 
   /** The grid slot at `startsAt`, bookable now (on the grid, working hours, 2 hours ahead at least). */
   function bookableSlot(calendar: Calendar, startsAt: Date): { startsAt: Date; endsAt: Date } {
@@ -178,14 +177,9 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
     return { email: user.email, givenName: user.givenName, familyName: user.familyName, language };
   }
 
-  /** After the commit: the booking stands even when the mail cannot go out (it is reported). */
-  async function mail(userId: string, build: (to: Recipient) => OutgoingMessage): Promise<void> {
-    try {
-      const to = await recipient(userId);
-      if (to) await notifier.send(build(to));
-    } catch (error) {
-      errorReporter.report(error, { where: 'scheduling.mail' });
-    }
+  /** The mail about a booking, stored with it in `tx` and sent after the commit (when the person has an address). */
+  async function mail(tx: Tx, to: Recipient | undefined, message: (to: Recipient) => OutgoingMessage) {
+    if (to) await deps.mail.send(tx, message(to));
   }
 
   const mailContext = () => ({
@@ -322,9 +316,10 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
             .map((e) => e.id)
         : [];
 
+      const to = await recipient(userId);
       const row = await booking(async (tx) => {
         const entitlementId = entitlementType ? await claimEntitlement(tx, userId, candidates) : null;
-        return insertBooking(tx, {
+        const booked = await insertBooking(tx, {
           userId,
           healthPassportId: passportId,
           entitlementId,
@@ -334,19 +329,20 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
           startsAt: slot.startsAt,
           endsAt: slot.endsAt,
         });
+        await mail(tx, to, (recipient) => bookedMail(toBookingView(booked), recipient, mailContext()));
+        return booked;
       });
-      const view = toBookingView(row);
-      await mail(userId, (to) => bookedMail(view, to, mailContext()));
-      return view;
+      return toBookingView(row);
     },
 
     async cancel(userId, bookingId) {
-      const row = await events.transaction(async (tx) =>
-        cancelInTx(tx, await ownFutureBooking(tx, userId, bookingId)),
-      );
-      const view = toBookingView(row);
-      await mail(userId, (to) => cancelledMail(view, to, mailContext()));
-      return view;
+      const to = await recipient(userId);
+      const row = await events.transaction(async (tx) => {
+        const cancelled = await cancelInTx(tx, await ownFutureBooking(tx, userId, bookingId));
+        await mail(tx, to, (recipient) => cancelledMail(toBookingView(cancelled), recipient, mailContext()));
+        return cancelled;
+      });
+      return toBookingView(row);
     },
 
     async reschedule(userId, bookingId, startsAt) {
@@ -357,7 +353,8 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
       if (!current) throw schedulingErrors.bookingNotFound();
       const calendar = calendarFor(current.resource, current.kind as BookingKind);
       const slot = bookableSlot(calendar, startsAt);
-      const { previous, next } = await booking(async (tx) => {
+      const to = await recipient(userId);
+      const { next } = await booking(async (tx) => {
         const previous = await cancelInTx(tx, await ownFutureBooking(tx, userId, bookingId));
         const next = await insertBooking(tx, {
           userId,
@@ -370,11 +367,12 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
           endsAt: slot.endsAt,
           replacesId: previous.id,
         });
+        await mail(tx, to, (recipient) =>
+          rescheduledMail(toBookingView(previous), toBookingView(next), recipient, mailContext()),
+        );
         return { previous, next };
       });
-      const view = toBookingView(next);
-      await mail(userId, (to) => rescheduledMail(toBookingView(previous), view, to, mailContext()));
-      return view;
+      return toBookingView(next);
     },
 
     async bookingsForUser(userId) {

@@ -17,8 +17,8 @@ import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { ErrorReporter } from '../../integrations/errorReporting.js';
-import type { Notifier } from '../../integrations/notifier/index.js';
+import type { MailQueue } from '../../integrations/notifier/index.js';
+import type { JobQueue } from '../../jobs/index.js';
 import { type Language, requestLanguage } from '../../locale.js';
 import type { IdentityService } from '../identity/index.js';
 import {
@@ -118,8 +118,9 @@ export interface SharingDeps {
   clock: Clock;
   config: Pick<Config, 'publicUrl'>;
   log: FastifyBaseLogger;
-  errorReporter: ErrorReporter;
-  notifier: Notifier;
+  /** The invitation (and a new recipient's temporary password), sent after the share's commit. */
+  mail: MailQueue;
+  jobs: JobQueue;
   users: UsersService;
   identity: IdentityService;
   passports: PassportsService;
@@ -144,7 +145,7 @@ function uniqueViolation(error: unknown): string | undefined {
 }
 
 export function createSharingService(deps: SharingDeps): SharingService {
-  const { db, clock, users, identity, passports, notifier } = deps;
+  const { db, clock, users, identity, passports } = deps;
   const today = () => calendarDateIn(clock.now());
   const signInUrl = `${deps.config.publicUrl}/`;
 
@@ -181,9 +182,10 @@ export function createSharingService(deps: SharingDeps): SharingService {
     if (existing && !(await users.groupsOf(existing.id)).includes(Role.EXTERNAL)) {
       throw sharingErrors.usernameExists();
     }
-    const afterCommit: (() => Promise<void>)[] = [];
     const now = clock.now();
-    const recipientUser = await db.transaction(async (tx: Tx) => {
+    const newAccount = !existing;
+    // The share, a new recipient's account and both mails are one commit; the mails go out after it.
+    const recipientUser = await deps.jobs.transaction(db, async (tx: Tx) => {
       // Shares of one passport are made one after the other, so the live-share check below holds.
       await passports.lock(tx, passport.id);
       const account =
@@ -198,7 +200,7 @@ export function createSharingService(deps: SharingDeps): SharingService {
               locale: language === 'nl' ? LocalizedKey.NL_NL : LocalizedKey.EN_US,
               phoneNumber: recipient.phoneNumber,
             },
-            { tx, afterCommit },
+            { tx },
           )
           .catch((error: unknown) => {
             throw isUsernameTaken(error) ? new RecipientCreatedMeanwhile() : error;
@@ -228,9 +230,21 @@ export function createSharingService(deps: SharingDeps): SharingService {
         expiryDate,
         createdAt: now,
       });
+      await deps.mail.send(
+        tx,
+        invitationMail({
+          to: account.email,
+          language: requestLanguage(undefined, account.locale),
+          recipientFirstName: recipient.firstName,
+          sharerName: fullName(owner),
+          expiryDate,
+          signInUrl,
+          newAccount,
+        }),
+      );
       return account;
     });
-    return { recipientUser, newAccount: !existing, afterCommit };
+    return { recipientUser, newAccount };
   };
 
   const service: SharingService = {
@@ -253,23 +267,7 @@ export function createSharingService(deps: SharingDeps): SharingService {
         throw error;
       });
 
-      const { recipientUser, newAccount, afterCommit } = outcome;
-      const sendInvitation = () =>
-        notifier.send(
-          invitationMail({
-            to: recipientUser.email,
-            language: requestLanguage(undefined, recipientUser.locale),
-            recipientFirstName: request.recipient.firstName,
-            sharerName: fullName(owner),
-            expiryDate: request.expiryDate,
-            signInUrl,
-            newAccount,
-          }),
-        );
-      for (const send of [...afterCommit, sendInvitation]) {
-        // The share stands; a mail that fails is reported (the owner can revoke and share again).
-        await send().catch((error: unknown) => deps.errorReporter.report(error, { passportId: passport.id }));
-      }
+      const { recipientUser, newAccount } = outcome;
       deps.log.info(
         { event: 'passportShared', passportId: passport.id, recipientId: recipientUser.id, newAccount },
         'passport shared',

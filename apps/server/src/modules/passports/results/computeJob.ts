@@ -16,19 +16,17 @@ interface Deps {
 /**
  * The COMPUTED job: after every save that may complete a passport's data, a CREATED passport whose
  * measurements and questionnaire (and register consent, where the package has one) are complete gets its results
- * computed and cached and moves to COMPUTED, publishing `passport.computed`. It runs after the save's commit; the
- * events service reports a failure instead of handing it to the saver. Answers the unsubscribe function.
+ * computed and cached and moves to COMPUTED, publishing `passport.computed`. It is a durable subscriber: the
+ * save's commit stores its delivery, so a crash before it ran leaves it to run after the restart, and a second
+ * delivery finds the passport COMPUTED and changes nothing.
  */
-export function registerComputeJob(deps: Deps): () => void {
+export function registerComputeJob(deps: Deps): void {
   const run = async ({ payload }: { payload: { passportId: string } }): Promise<void> => {
     await computeWhenComplete(deps, payload.passportId);
   };
-  const unsubscribe = [
-    deps.events.subscribe('measurements.saved', run),
-    deps.events.subscribe('questionnaire.completed', run),
-    deps.events.subscribe('rivmConsent.given', run),
-  ];
-  return () => unsubscribe.forEach((off) => off());
+  deps.events.subscribe('measurements.saved', 'passports.compute', run);
+  deps.events.subscribe('questionnaire.completed', 'passports.compute', run);
+  deps.events.subscribe('rivmConsent.given', 'passports.compute', run);
 }
 
 /** Moves the passport to COMPUTED when it is CREATED and its data complete; true when this call moved it. */
