@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toErrorResponse } from './app.js';
 import { createTestApp, gql, type TestApp } from './test/testApp.js';
 
 describe('HTTP contract', () => {
@@ -92,6 +93,33 @@ describe('external scheduling widgets', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("frame-src 'self' https://go.oncehub.com https://calendly.com;");
     await t.close();
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  /** A failed query as drizzle throws it: its own error, with the driver's underneath. */
+  const failedQuery = (cause: Error) => new Error('Failed query: select 1', { cause });
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+  it('answers 503 databaseUnavailable, whatever the driver said', () => {
+    for (const cause of [
+      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      withCode('terminating connection due to administrator command', '57P01'),
+      withCode('the database system is starting up', '57P03'),
+      withCode('connection failure', '08006'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
+      expect(toErrorResponse(failedQuery(cause)), cause.message).toEqual({
+        status: 503,
+        body: { error: { code: 'databaseUnavailable', message: 'The portal cannot reach its database' } },
+      });
+    }
+  });
+
+  it('leaves other database errors unexpected: 500', () => {
+    const unique = failedQuery(withCode('duplicate key value violates unique constraint', '23505'));
+    expect(toErrorResponse(unique).status).toBe(500);
   });
 });
 

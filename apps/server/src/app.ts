@@ -10,8 +10,9 @@ import { ZodError } from 'zod';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext, AppModule } from './context.js';
-import type { Database } from './db/database.js';
-import { AppError, type ErrorBody } from './errors.js';
+import { type Database, isDatabaseUnavailable } from './db/database.js';
+import { AppError, databaseUnavailable, type ErrorBody } from './errors.js';
+import { crashAfterCommit } from './faults.js';
 import { registerGraphQL } from './graphql/yoga.js';
 import { createErrorReporter, type ErrorReporter } from './integrations/errorReporting.js';
 import { createFileStore } from './integrations/files/index.js';
@@ -125,7 +126,12 @@ export async function buildApp({
   const users = createUsersService(db, clock);
   const reporter = errorReporter ?? (await createErrorReporter(config, app.log));
   // Durable background work; the kinds of job are defined while the app is built, the workers start at its end.
-  const jobs = createJobQueue({ database, log: app.log, errorReporter: reporter });
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    errorReporter: reporter,
+    afterCommit: crashAfterCommit(config.faultInject),
+  });
   const notifier = createNotifier({ config, db, clock, log: app.log, sms });
   app.addHook('onClose', async () => notifier.close());
   const mail = createMailQueue({ jobs, notifier, db, clock });
@@ -278,7 +284,10 @@ export async function buildApp({
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) {
+    if (body.error.code === 'databaseUnavailable') {
+      // Expected while the database is away (every request says so): logged, not reported one by one.
+      request.log.warn({ err: error }, 'database unavailable');
+    } else if (status >= 500) {
       ctx.errorReporter.report(error, { reqId: request.id, url: request.url, method: request.method });
     } else {
       request.log.info({ code: body.error.code }, 'request rejected');
@@ -319,6 +328,10 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
       status: 400,
       body: { error: { code: 'badRequest', message: 'The request is not valid', details: { fields } } },
     };
+  }
+  if (isDatabaseUnavailable(error)) {
+    const unavailable = databaseUnavailable();
+    return { status: unavailable.status, body: unavailable.toJSON() };
   }
   const statusCode = 'statusCode' in error ? error.statusCode : undefined;
   if (statusCode && statusCode >= 400 && statusCode < 500) {

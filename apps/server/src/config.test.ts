@@ -39,6 +39,22 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ isDemo: false, publicUrl: 'https://passport.example.com' });
   });
 
+  it('refuses the fault tests’ crash point in production', () => {
+    const production = {
+      MODE: 'production',
+      DATABASE_URL: 'postgres://hp@localhost/hp',
+      PUBLIC_URL: 'https://passport.example.com/',
+      SESSION_SECRET: 'x'.repeat(32),
+    };
+    expect(loadConfig({ FAULT_INJECT: 'after-commit:payments.webhook' }).faultInject).toBe(
+      'after-commit:payments.webhook',
+    );
+    expect(() => loadConfig({ ...production, FAULT_INJECT: 'after-commit:payments.webhook' })).toThrow(
+      /FAULT_INJECT: is for the fault tests, never production/,
+    );
+    expect(loadConfig(production).faultInject).toBeUndefined();
+  });
+
   it('rejects a short session secret', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/);
   });

@@ -85,6 +85,11 @@ const EnvSchema = z
     S3_SSE: z.enum(['AES256', 'aws:kms']).optional(),
     /** The KMS key for S3_SSE=aws:kms; unset: the bucket's default key. */
     S3_SSE_KMS_KEY_ID: z.string().min(1).max(2048).optional(),
+    /** The fault tests only (src/faults.ts): the process kills itself right after this named commit. */
+    FAULT_INJECT: z
+      .string()
+      .regex(/^after-commit:[a-z]+\.[a-z]+$/, 'must be after-commit:<module>.<step>')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'adyen') {
@@ -107,6 +112,13 @@ const EnvSchema = z
     for (const key of ['DATABASE_URL', 'PUBLIC_URL', 'SESSION_SECRET'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when MODE=production' });
+    }
+    if (env.FAULT_INJECT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAULT_INJECT'],
+        message: 'is for the fault tests, never production',
+      });
     }
   });
 
@@ -173,6 +185,8 @@ export interface Config {
   scheduling: SchedulingConfig;
   /** The object store for uploaded files; unset: the directory dataDir/files. */
   s3: S3Config | undefined;
+  /** The fault tests' crash point (src/faults.ts); unset in every normal run, refused in production. */
+  faultInject: string | undefined;
 }
 
 export interface S3Config {
@@ -270,5 +284,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             sseKmsKeyId: e.S3_SSE_KMS_KEY_ID,
           }
         : undefined,
+    faultInject: e.FAULT_INJECT,
   };
 }

@@ -61,3 +61,6 @@ export interface ErrorBody {
 export const notFound = (what: string) => new AppError('NOT_FOUND', 'notFound', `${what} was not found`);
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new AppError('BAD_REQUEST', 'badRequest', message, details);
+/** The database cannot be reached now (db/database.ts isDatabaseUnavailable): 503, and the caller may try again. */
+export const databaseUnavailable = () =>
+  new AppError('UNAVAILABLE', 'databaseUnavailable', 'The portal cannot reach its database');

@@ -97,6 +97,42 @@ function findMigrationsFolder(): string {
   throw new Error('The database migrations folder (apps/server/drizzle) was not found');
 }
 
+/** Socket errors of a connection that could not be made or was lost. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** node-postgres's own words for a connection it could not make or lost, and for a pool that waited too long. */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+];
+
+/**
+ * True when `error` (or an error it wraps: drizzle wraps every failed query) says the database cannot be reached
+ * now: refused or lost connections, the pool's connect timeout, SQLSTATE class 08 (connection exception) and
+ * 57P01-57P03 (the server shutting down or starting up). Such a request answers 503, not 500: trying again later
+ * helps.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 8; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || /^(08...|57P0[123])$/.test(code)))
+      return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((words) => message.startsWith(words)))
+      return true;
+    // Connecting to a name with several addresses fails with one error per address.
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 async function withTimeout<T>(promise: Promise<T>, timeoutMs = 2000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { AppContext, AppModule, GraphQLContext } from '../context.js';
-import { AppError } from '../errors.js';
+import { isDatabaseUnavailable } from '../db/database.js';
+import { AppError, databaseUnavailable } from '../errors.js';
 import { buildSchema } from './schema.js';
 
 interface ServerContext {
@@ -52,6 +53,16 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
               : {};
           return new GraphQLError(original.message, {
             extensions: { code: original.code, status: original.status, details: original.details, ...http },
+          });
+        }
+        if (isDatabaseUnavailable(original)) {
+          const unavailable = databaseUnavailable();
+          return new GraphQLError(unavailable.message, {
+            extensions: {
+              code: unavailable.code,
+              status: unavailable.status,
+              http: { status: unavailable.status },
+            },
           });
         }
         if (graphQLError && (!graphQLError.originalError || !graphQLError.path)) {

@@ -8,7 +8,7 @@ import {
   type Job,
 } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db, Tx } from '../db/database.js';
+import { type Database, type Db, isDatabaseUnavailable, type Tx } from '../db/database.js';
 import type { ErrorReporter } from '../integrations/errorReporting.js';
 
 /**
@@ -24,9 +24,9 @@ export interface JobQueue {
   /**
    * Runs `work` in one database transaction; the jobs it sends are committed with it, and this instance runs
    * them right after the commit while the caller waits (`runSoon`). The one way to open a command's transaction
-   * when it asks for background work.
+   * when it asks for background work. `name` names the commit for the fault tests' crash point (src/faults.ts).
    */
-  transaction<R>(db: Db, work: (tx: Tx) => Promise<R>): Promise<R>;
+  transaction<R>(db: Db, work: (tx: Tx) => Promise<R>, name?: string): Promise<R>;
   /**
    * Stores a job in `tx`; it runs after the commit: at once when `tx` came from `transaction`, else when a
    * worker next looks. Answers its reference.
@@ -90,19 +90,31 @@ interface Options {
   errorReporter: ErrorReporter;
   /** How often an idle worker looks for work that no instance was asked to run (retries, recovered jobs). */
   pollSeconds?: number;
+  /** Called with a named transaction's name right after it commits, before its jobs run (src/faults.ts). */
+  afterCommit?: (name: string) => void;
 }
 
 const SCHEMA = 'jobs';
 const FINISHED = new Set(['completed', 'failed', 'cancelled', 'retry']);
 
-export function createJobQueue({ database, log, errorReporter, pollSeconds = 2 }: Options): JobQueue {
+export function createJobQueue({
+  database,
+  log,
+  errorReporter,
+  pollSeconds = 2,
+  afterCommit,
+}: Options): JobQueue {
   const boss = new PgBoss({
     db: sqlRunner(database),
     schema: SCHEMA,
     // The embedded database is one process: no second node to supervise from, no cron schedules of ours.
     schedule: false,
   });
-  boss.on('error', (error) => errorReporter.report(error, { where: 'jobs' }));
+  boss.on('error', (error) => {
+    // While the database is away every worker's poll fails; they carry on polling and resume when it is back.
+    if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'jobs: the database is unavailable');
+    else errorReporter.report(error, { where: 'jobs' });
+  });
 
   const kinds = new Map<string, { handler: JobHandler<object>; options: JobKindOptions }>();
   /** Jobs sent in a transaction opened by `transaction`, to run after its commit. */
@@ -138,13 +150,14 @@ export function createJobQueue({ database, log, errorReporter, pollSeconds = 2 }
   }
 
   const queue: JobQueue = {
-    async transaction(db, work) {
+    async transaction(db, work, name) {
       let pending: JobRef[] = [];
       const result = await db.transaction(async (tx) => {
         pending = [];
         pendingByTx.set(tx, pending);
         return work(tx);
       });
+      if (name) afterCommit?.(name);
       await queue.runSoon(pending);
       return result;
     },
@@ -187,8 +200,10 @@ export function createJobQueue({ database, log, errorReporter, pollSeconds = 2 }
               new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.min(remaining, 250))),
             ]);
             if (woke) return;
-            const state = await stateOf(ref);
-            if (state === undefined || FINISHED.has(state)) return;
+            // The change is committed and its jobs stored: a database that stops answering now ends the wait,
+            // not the caller's command.
+            const state = await stateOf(ref).catch(() => 'unknown');
+            if (state === undefined || state === 'unknown' || FINISHED.has(state)) return;
           }
         }),
       );

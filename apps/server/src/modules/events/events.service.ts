@@ -53,9 +53,10 @@ export interface EventsService {
   /**
    * Runs `work` in one database transaction. Events published in it are stored with the change, together with a
    * delivery job for each subscriber; after the commit this instance runs those deliveries and the caller waits
-   * for them. When `work` throws, nothing is stored and nobody hears of it.
+   * for them. When `work` throws, nothing is stored and nobody hears of it. `name` names the commit for the fault
+   * tests' crash point (src/faults.ts).
    */
-  transaction<R>(work: (tx: Tx) => Promise<R>): Promise<R>;
+  transaction<R>(work: (tx: Tx) => Promise<R>, name?: string): Promise<R>;
   /** Appends an event in `tx`, which must come from `transaction`. */
   publish<T extends DomainEventType>(tx: Tx, type: T, payload: DomainEvents[T]): Promise<void>;
   /**
@@ -92,12 +93,16 @@ export function createEventsService({ db, clock, jobs }: Options): EventsService
   const jobName = (subscriber: string) => `event.${subscriber}`;
 
   return {
-    transaction(work) {
+    transaction(work, name) {
       // A failing subscriber is reported by the queue and retried there; the caller's change stands.
-      return jobs.transaction(db, (tx) => {
-        ownTransactions.add(tx);
-        return work(tx);
-      });
+      return jobs.transaction(
+        db,
+        (tx) => {
+          ownTransactions.add(tx);
+          return work(tx);
+        },
+        name,
+      );
     },
 
     async publish(tx, type, payload) {

@@ -252,7 +252,7 @@ export function createMeasurementsService({
           });
         }
         return saved;
-      });
+      }, 'measurements.save');
       return withValues(definition.groups[language], result.values);
     },
 

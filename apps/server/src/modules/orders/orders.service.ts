@@ -321,7 +321,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         if (!order) throw new Error('insert returned no row');
         if (purchase.cartId) await cart.markCheckedOut(tx, purchase.cartId, order.id, coupon?.id ?? null);
         return order;
-      });
+      }, 'orders.checkout');
     } catch (error) {
       const constraint = uniqueViolation(error);
       // Two checkouts of one cart at once: the unique index lets one order through.

@@ -95,7 +95,7 @@ export function createNotificationsService({
           outcomes.push({ pspReference: event.pspReference, outcome });
         }
         return outcomes;
-      });
+      }, 'payments.webhook');
 
       for (const [index, result] of results.entries()) {
         const item = received[index]!.item;

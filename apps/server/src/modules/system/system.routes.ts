@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
+import { AppError, databaseUnavailable } from '../../errors.js';
 
 const ClientErrorReport = z.object({
   message: z.string().max(2000),
@@ -47,9 +47,8 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     try {
       return await services.maintenance.isOn();
     } catch (error) {
-      throw new AppError('UNAVAILABLE', 'databaseUnavailable', 'The portal cannot reach its database', {
-        cause: String(error),
-      });
+      ctx.log.warn({ err: error }, 'ping: the database did not answer');
+      throw databaseUnavailable();
     }
   });
 
