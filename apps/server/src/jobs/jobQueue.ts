@@ -33,9 +33,8 @@ export interface JobQueue {
    */
   send<T extends object>(tx: Tx, name: string, data: T): Promise<JobRef>;
   /**
-   * Asks this instance's workers to run these committed jobs now and waits until each one's handler has run once
-   * (here or on another instance; succeeded, or failed and left for a retry), or until `waitMs` passed: the work
-   * is stored either way.
+   * Runs these committed jobs here and now, or waits for whoever claimed them, until each one's handler has run
+   * once (succeeded, or failed and left for a retry) or `waitMs` passed: the work is stored either way.
    */
   runSoon(jobs: readonly JobRef[], waitMs?: number): Promise<void>;
   /**
@@ -119,7 +118,6 @@ export function createJobQueue({
   const kinds = new Map<string, { handler: JobHandler<object>; options: JobKindOptions }>();
   /** Jobs sent in a transaction opened by `transaction`, to run after its commit. */
   const pendingByTx = new WeakMap<Tx, JobRef[]>();
-  const workers = new Map<string, string>();
   /** Callers of runSoon waiting for a job this instance is running. */
   const waiters = new Map<string, Set<() => void>>();
   let started = false;
@@ -142,6 +140,20 @@ export function createJobQueue({
     } finally {
       settle(job.id);
     }
+  }
+
+  /** Claims the next ready job of `name` (SKIP LOCKED) and runs it here, recording the outcome; false if none. */
+  async function claimAndRun(name: string): Promise<boolean> {
+    const [job] = await boss.fetch<object>(name, { batchSize: 1 });
+    if (!job) return false;
+    try {
+      await runOne(name, job);
+    } catch (error) {
+      await boss.fail(name, job, errorOutput(error));
+      return true;
+    }
+    await boss.complete(name, job);
+    return true;
   }
 
   async function stateOf(ref: JobRef): Promise<string | undefined> {
@@ -182,32 +194,27 @@ export function createJobQueue({
     async runSoon(jobs, waitMs = 30_000) {
       if (!started || jobs.length === 0) return;
       const deadline = Date.now() + waitMs;
-      await Promise.all(
-        jobs.map(async (ref) => {
-          const done = new Promise<void>((resolve) => {
-            const set = waiters.get(ref.id) ?? new Set();
-            set.add(resolve);
-            waiters.set(ref.id, set);
-          });
-          const worker = workers.get(ref.name);
-          if (worker) boss.notifyWorker(worker);
-          // Another instance may have claimed it: look at its state now and then, until the deadline.
-          for (;;) {
-            const remaining = deadline - Date.now();
-            if (remaining <= 0) return;
-            const woke = await Promise.race([
-              done.then(() => true),
-              new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.min(remaining, 250))),
-            ]);
-            if (woke) return;
-            // The change is committed and its jobs stored: a database that stops answering now ends the wait,
-            // not the caller's command.
-            const state = await stateOf(ref).catch(() => 'unknown');
-            if (state === undefined || state === 'unknown' || FINISHED.has(state)) return;
-          }
-        }),
-      );
-      for (const ref of jobs) waiters.delete(ref.id);
+      for (const ref of jobs) {
+        const done = new Promise<void>((resolve) => {
+          const set = waiters.get(ref.id) ?? new Set();
+          set.add(resolve);
+          waiters.set(ref.id, set);
+        });
+        // The change is committed and its jobs stored: a database that stops answering now ends the wait,
+        // not the caller's command.
+        for (;;) {
+          const state = await stateOf(ref).catch(() => 'unknown');
+          if (state === undefined || state === 'unknown' || FINISHED.has(state)) break;
+          // Waiting in line: this caller claims and runs the next job of that kind itself (ours, or one
+          // before it), rather than wait for a worker's next look.
+          if (state === 'created' && (await claimAndRun(ref.name).catch(() => false))) continue;
+          // Running elsewhere (here or on another instance): wait for it, looking now and then.
+          const remaining = deadline - Date.now();
+          if (remaining <= 0) break;
+          await Promise.race([done, new Promise((resolve) => setTimeout(resolve, Math.min(remaining, 100)))]);
+        }
+        waiters.delete(ref.id);
+      }
     },
 
     async start() {
@@ -223,15 +230,13 @@ export function createJobQueue({
         };
         if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
         else await boss.createQueue(name, queue);
-        workers.set(
+        // The worker picks up what no caller ran: retries, and jobs of an instance that stopped first.
+        await boss.work<object>(
           name,
-          await boss.work<object>(
-            name,
-            { pollingIntervalSeconds: pollSeconds, batchSize: 1 },
-            async ([job]) => {
-              if (job) await runOne(name, job);
-            },
-          ),
+          { pollingIntervalSeconds: pollSeconds, batchSize: 1 },
+          async ([job]) => {
+            if (job) await runOne(name, job);
+          },
         );
       }
       started = true;
@@ -294,6 +299,13 @@ function sqlRunner(database: Database): JobDb {
   return {
     executeSql: (text: string, values?: unknown[]) => driver.pool.query(text, values),
   };
+}
+
+/** What a failed job keeps of its error, as pg-boss's own workers store it. */
+function errorOutput(error: unknown): object {
+  return error instanceof Error
+    ? { name: error.name, message: error.message, stack: error.stack }
+    : { message: String(error) };
 }
 
 function errorText(output: unknown): string {
