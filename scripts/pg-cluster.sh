@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL 15 cluster on loopback for the server tests' second pass.
-#   scripts/pg-cluster.sh start   -> prints the DATABASE_URL to use
-#   scripts/pg-cluster.sh stop
+#   scripts/pg-cluster.sh start   -> prints the DATABASE_URL to use (a cluster already at PGDIR is replaced)
+#   scripts/pg-cluster.sh stop    -> stops it and removes its data
+#   scripts/pg-cluster.sh pause   -> stops it and keeps its data (the fault tests' database outage)
+#   scripts/pg-cluster.sh resume  -> starts the paused cluster again
+# PGPORT and PGDIR choose the port and the directory, so a second cluster can run beside the first.
 # Installs Debian's postgresql when it is missing (as root). PostgreSQL refuses to run as root, so the
 # cluster belongs to the postgres user when we are root.
 set -euo pipefail
@@ -21,6 +24,11 @@ as_owner() {
   if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+run_cluster() {
+  as_owner "$BIN/pg_ctl" -D "$PGDIR" -l "$PGDIR/server.log" -w \
+    -o "-h 127.0.0.1 -p $PGPORT -k $PGDIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+}
+
 case "${1:-}" in
   start)
     if ! BIN=$(find_bin); then
@@ -38,8 +46,7 @@ case "${1:-}" in
     mkdir -p "$PGDIR"
     [ "$(id -u)" = "0" ] && chown postgres:postgres "$PGDIR"
     as_owner "$BIN/initdb" -D "$PGDIR" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
-    as_owner "$BIN/pg_ctl" -D "$PGDIR" -l "$PGDIR/server.log" -w \
-      -o "-h 127.0.0.1 -p $PGPORT -k $PGDIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+    run_cluster
     echo "postgres://postgres@127.0.0.1:$PGPORT/postgres"
     ;;
   stop)
@@ -47,8 +54,17 @@ case "${1:-}" in
     as_owner "$BIN/pg_ctl" -D "$PGDIR" stop -m fast >/dev/null 2>&1 || true
     rm -rf "$PGDIR"
     ;;
+  pause)
+    BIN=$(find_bin)
+    # A fast shutdown: sessions are ended, committed work is on disk.
+    as_owner "$BIN/pg_ctl" -D "$PGDIR" stop -m fast >/dev/null
+    ;;
+  resume)
+    BIN=$(find_bin)
+    run_cluster
+    ;;
   *)
-    echo "usage: $0 start|stop" >&2
+    echo "usage: $0 start|stop|pause|resume" >&2
     exit 2
     ;;
 esac

@@ -18,20 +18,21 @@ export interface TestS3 {
 }
 
 /**
- * An S3-compatible store on a free loopback port, in this process, with one empty bucket. It checks no
- * signatures: the SDK signs bucket-level calls for "/bucket/", the stand-in for "/bucket".
+ * An S3-compatible store on a free loopback port (or `port`: the fault tests bring a stopped store back where the
+ * servers look for it), in this process, with one empty bucket. It checks no signatures: the SDK signs
+ * bucket-level calls for "/bucket/", the stand-in for "/bucket".
  */
-export async function startTestS3(bucket = 'health-passport-files'): Promise<TestS3> {
+export async function startTestS3(bucket = 'health-passport-files', port = 0): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     allowMismatchedSignatures: true,
     configureBuckets: [{ name: bucket }],
   });
-  const { port } = await server.run();
+  const { port: listening } = await server.run();
   const received: TestS3['received'] = [];
   server.httpServer.on(
     'request',
@@ -45,11 +46,11 @@ export async function startTestS3(bucket = 'health-passport-files'): Promise<Tes
   let running = true;
   return {
     bucket,
-    env: { ...s3Env(port), S3_BUCKET: bucket },
+    env: { ...s3Env(listening), S3_BUCKET: bucket },
     received,
     async objects() {
       // The stand-in lists a bucket without a signature.
-      const listing = await (await fetch(`http://127.0.0.1:${port}/${bucket}`)).text();
+      const listing = await (await fetch(`http://127.0.0.1:${listening}/${bucket}`)).text();
       return [...listing.matchAll(/<Key>([^<]+)<\/Key>/g)].map((match) => match[1]!);
     },
     async stop() {

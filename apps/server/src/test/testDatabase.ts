@@ -34,7 +34,8 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** One statement on the server's maintenance database (creating and dropping test databases). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
