@@ -1,10 +1,10 @@
 import { PackageCode } from '@health-passport/domain';
 import type { FormGroup } from '@health-passport/form-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_PATH, signItem, TEST_MERCHANT_ACCOUNT } from '../src/integrations/payments/index.js';
+import { NOTIFICATIONS_PATH } from '../src/integrations/payments/index.js';
 import { validAnswers } from '../src/test/forms.js';
 import { startTestS3, type TestS3 } from '../src/test/s3Server.js';
-import { call, eventually, guestCheckout, me, report, signIn } from './support/api.js';
+import { call, eventually, guestCheckout, me, paymentNotification, report, signIn } from './support/api.js';
 import { createDatabase, type TestDatabase } from './support/postgres.js';
 import { type PortalServer, startServer, stopServers, TEST_PAYMENT_HMAC_KEY } from './support/server.js';
 
@@ -65,28 +65,7 @@ describe('kill -9 right after a commit', () => {
     expect(await eventually(async () => (await mails()) === 1)).toBe(true);
 
     // The provider's notification of a successful payment, signed as the provider signs it.
-    const notification = {
-      live: 'false',
-      notificationItems: [
-        {
-          NotificationRequestItem: signItem(
-            {
-              pspReference: '8816178952380553',
-              merchantAccountCode: TEST_MERCHANT_ACCOUNT,
-              merchantReference: order!.id,
-              amount: { value: order!.total, currency: 'EUR' },
-              eventCode: 'AUTHORISATION',
-              success: 'true',
-              eventDate: new Date().toISOString(),
-              reason: '123456:1111:03/2030',
-              paymentMethod: 'visa',
-              additionalData: {},
-            },
-            TEST_PAYMENT_HMAC_KEY,
-          ),
-        },
-      ],
-    };
+    const notification = paymentNotification(order!, TEST_PAYMENT_HMAC_KEY, '8816178952380553');
     await unanswered(call(server, 'POST', NOTIFICATIONS_PATH, { json: notification }), server);
     expect((await db.rows('select status from orders where id = $1', [order!.id]))[0]).toEqual({
       status: 'FULFILLED',

@@ -1,3 +1,4 @@
+import { signItem, TEST_MERCHANT_ACCOUNT } from '../../src/integrations/payments/index.js';
 import { multipartBody } from '../../src/test/rest.js';
 import { PUBLIC_URL, type PortalServer } from './server.js';
 
@@ -156,6 +157,27 @@ export async function guestCheckout(server: PortalServer, packageCode: string, e
       },
     },
   );
+}
+
+/** The provider's notification that `order` was paid, signed with `hmacKey` as the provider signs it. */
+export function paymentNotification(
+  order: { id: string; total: number },
+  hmacKey: string,
+  pspReference: string,
+) {
+  const item = {
+    pspReference,
+    merchantAccountCode: TEST_MERCHANT_ACCOUNT,
+    merchantReference: order.id,
+    amount: { value: order.total, currency: 'EUR' },
+    eventCode: 'AUTHORISATION',
+    success: 'true',
+    eventDate: new Date().toISOString(),
+    reason: '123456:1111:03/2030',
+    paymentMethod: 'visa',
+    additionalData: {},
+  };
+  return { live: 'false', notificationItems: [{ NotificationRequestItem: signItem(item, hmacKey) }] };
 }
 
 /** Waits until `check` answers true, looking every `everyMs`; false when `timeoutMs` passed first. */
