@@ -37,8 +37,11 @@ export interface OpenOptions {
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 3000 });
-    // Without a listener, an idle client losing its connection would crash the process.
+    // A client losing its connection emits an error; without a listener it would crash the process. The pool
+    // reports those of idle clients; each client's own listener covers one checked out between two queries (in
+    // a transaction): its next query fails instead, and the pool discards it when it comes back.
     pool.on('error', (error) => options.onBackgroundError?.(error));
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return {
       db,

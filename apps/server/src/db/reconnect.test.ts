@@ -1,8 +1,9 @@
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { createTestDatabase } from '../test/testDatabase.js';
-import { openDatabase, type Database } from './database.js';
+import { isDatabaseUnavailable, openDatabase, type Database } from './database.js';
 
 /** A TCP relay we can cut and restore, standing in for a database server that goes away and comes back. */
 function createRelay(target: { host: string; port: number }) {
@@ -74,5 +75,18 @@ describe.skipIf(!serverUrl)('PostgreSQL going away and coming back', () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(status).toBe(200);
+  });
+
+  it('fails a transaction whose connection the server ended, as unavailable, and the process lives on', async () => {
+    const work = base.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      // The connection ends while the transaction holds it between two queries.
+      await base.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    expect(isDatabaseUnavailable(await work.catch((error: unknown) => error))).toBe(true);
+    // The pool hands out a working connection afterwards.
+    expect((await base.db.execute<{ one: number }>(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
   });
 });
