@@ -73,10 +73,17 @@ export async function startServer(
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let alive = true;
+  let stopping = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       alive = false;
       started.delete(child);
+      // An end nobody asked for (no stop, no kill, no crash point) is what a failing test needs to see.
+      if (!stopping && !env.FAULT_INJECT) {
+        console.error(
+          `server ${name} ended by itself (code ${code}, signal ${signal}):\n${lines.slice(-40).join('\n')}`,
+        );
+      }
       resolve({ code, signal });
     }),
   );
@@ -88,10 +95,12 @@ export async function startServer(
     running: () => alive,
     logTail: (count = 30) => lines.slice(-count).join('\n'),
     async kill9() {
+      stopping = true;
       child.kill('SIGKILL');
       await exited;
     },
     async stop() {
+      stopping = true;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       try {
