@@ -78,6 +78,7 @@ export async function startServer(
     child.once('exit', (code, signal) => {
       alive = false;
       started.delete(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
       // An end nobody asked for (no stop, no kill, no crash point) is what a failing test needs to see.
       if (!stopping && !env.FAULT_INJECT) {
         console.error(

@@ -36,6 +36,9 @@ function createRelay(target: { host: string; port: number }) {
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
+/** What node-postgres answers for a statement (the shared query type leaves it open). */
+type QueryRows<T> = { rows: T[] };
+
 // Only meaningful for a database server: the embedded PGlite lives inside the process and cannot stop alone.
 describe.skipIf(!serverUrl)('PostgreSQL going away and coming back', () => {
   let base: Database & { url?: string };
@@ -79,7 +82,7 @@ describe.skipIf(!serverUrl)('PostgreSQL going away and coming back', () => {
 
   it('fails a transaction whose connection the server ended, as unavailable, and the process lives on', async () => {
     const work = base.db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as QueryRows<{ pid: number }>;
       // The connection ends while the transaction holds it between two queries.
       await base.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -87,6 +90,7 @@ describe.skipIf(!serverUrl)('PostgreSQL going away and coming back', () => {
     });
     expect(isDatabaseUnavailable(await work.catch((error: unknown) => error))).toBe(true);
     // The pool hands out a working connection afterwards.
-    expect((await base.db.execute<{ one: number }>(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    const after = (await base.db.execute(sql`select 1 as one`)) as QueryRows<{ one: number }>;
+    expect(after.rows).toEqual([{ one: 1 }]);
   });
 });
