@@ -88,18 +88,23 @@ export const usersResolvers: IResolvers<unknown, GraphQLContext> = {
           { fields },
         );
       }
-      const row = await ctx.app.services.users.update(before.id, parsed.data);
-      if (row.email !== before.email) {
-        // The address is also the username: tell the old one, so a hijacked session cannot go unnoticed.
-        await ctx.app.notifier.send(
-          emailChangedMail({
-            to: before.email,
-            locale: row.locale,
-            givenName: row.givenName,
-            newEmail: row.email,
-          }),
-        );
-      }
+      // The change and the mail about it are one commit; the mail goes out after it, retried if need be.
+      const row = await ctx.app.jobs.transaction(ctx.app.db, async (tx) => {
+        const updated = await ctx.app.services.users.update(before.id, parsed.data, tx);
+        if (updated.email !== before.email) {
+          // The address is also the username: tell the old one, so a hijacked session cannot go unnoticed.
+          await ctx.app.mail.send(
+            tx,
+            emailChangedMail({
+              to: before.email,
+              locale: updated.locale,
+              givenName: updated.givenName,
+              newEmail: updated.email,
+            }),
+          );
+        }
+        return updated;
+      });
       return toUser(ctx, row);
     },
     enableEmail: async (_parent, args: { type: unknown }, ctx) => {

@@ -66,7 +66,8 @@ export interface UsersService {
   searchConsumers(search: ConsumerSearch): Promise<ConsumerSearchPage>;
   create(input: NewUser, tx?: Tx): Promise<UserRow>;
   /** The user's own profile changes (updateMe), validated already; one transaction. */
-  update(userId: string, input: UpdateMeInput): Promise<UserRow>;
+  /** Changes a person's own details; in `tx` when given (the caller's command), else in a transaction of its own. */
+  update(userId: string, input: UpdateMeInput, tx?: Tx): Promise<UserRow>;
   disabledEmails(userId: string): Promise<DisabledEmail[]>;
   setEmailEnabled(userId: string, type: EmailType, enabled: boolean): Promise<void>;
 }
@@ -175,58 +176,59 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
       return tx ? run(tx) : db.transaction(run);
     },
 
-    async update(userId, input) {
+    async update(userId, input, within) {
       const now = clock.now();
-      try {
-        return await db.transaction(async (tx) => {
-          const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-          if (!current) throw new AppError('NOT_FOUND', 'notFound', 'The user was not found');
-          if (input.email !== undefined && input.email !== current.email) {
-            const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-            if (other) throw emailTaken();
+      const run = async (tx: Tx): Promise<UserRow> => {
+        const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!current) throw new AppError('NOT_FOUND', 'notFound', 'The user was not found');
+        if (input.email !== undefined && input.email !== current.email) {
+          const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+          if (other) throw emailTaken();
+        }
+        let status = current.status;
+        if (input.status) {
+          status = [...new Set([...current.status, ...input.status])];
+          if (status.length > MAX_STATUS_ENTRIES) {
+            throw new AppError('BAD_REQUEST', 'InvalidParameterException', 'The status list is full.', {
+              fields: { status: `At most ${MAX_STATUS_ENTRIES} entries` },
+            });
           }
-          let status = current.status;
-          if (input.status) {
-            status = [...new Set([...current.status, ...input.status])];
-            if (status.length > MAX_STATUS_ENTRIES) {
-              throw new AppError('BAD_REQUEST', 'InvalidParameterException', 'The status list is full.', {
-                fields: { status: `At most ${MAX_STATUS_ENTRIES} entries` },
-              });
-            }
-          }
-          const address: Partial<NonNullable<UpdateMeInput['address']>> = input.address ?? {};
-          const searchText = searchTextOf({
-            givenName: input.givenName ?? current.givenName,
-            middleName: current.middleName,
-            familyName: input.familyName ?? current.familyName,
-            email: input.email ?? current.email,
-            serviceNumber: current.serviceNumber,
-          });
-          const [row] = await tx
-            .update(users)
-            .set({
-              ...(input.email !== undefined ? { email: input.email } : {}),
-              ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
-              ...(input.givenName !== undefined ? { givenName: input.givenName } : {}),
-              ...(input.familyName !== undefined ? { familyName: input.familyName } : {}),
-              ...(input.locale !== undefined ? { locale: input.locale } : {}),
-              ...(address.streetAddress !== undefined ? { streetAddress: address.streetAddress } : {}),
-              ...(address.locality !== undefined ? { locality: address.locality } : {}),
-              ...(address.postalCode !== undefined ? { postalCode: address.postalCode } : {}),
-              ...(address.country !== undefined ? { country: address.country } : {}),
-              ...(address.region !== undefined ? { region: address.region } : {}),
-              ...(input.termsAccepted !== undefined
-                ? { termsAcceptedAt: input.termsAccepted ? now : null }
-                : {}),
-              status,
-              searchText,
-              updatedAt: now,
-            })
-            .where(eq(users.id, userId))
-            .returning();
-          if (!row) throw new Error('update returned no row');
-          return row;
+        }
+        const address: Partial<NonNullable<UpdateMeInput['address']>> = input.address ?? {};
+        const searchText = searchTextOf({
+          givenName: input.givenName ?? current.givenName,
+          middleName: current.middleName,
+          familyName: input.familyName ?? current.familyName,
+          email: input.email ?? current.email,
+          serviceNumber: current.serviceNumber,
         });
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...(input.email !== undefined ? { email: input.email } : {}),
+            ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
+            ...(input.givenName !== undefined ? { givenName: input.givenName } : {}),
+            ...(input.familyName !== undefined ? { familyName: input.familyName } : {}),
+            ...(input.locale !== undefined ? { locale: input.locale } : {}),
+            ...(address.streetAddress !== undefined ? { streetAddress: address.streetAddress } : {}),
+            ...(address.locality !== undefined ? { locality: address.locality } : {}),
+            ...(address.postalCode !== undefined ? { postalCode: address.postalCode } : {}),
+            ...(address.country !== undefined ? { country: address.country } : {}),
+            ...(address.region !== undefined ? { region: address.region } : {}),
+            ...(input.termsAccepted !== undefined
+              ? { termsAcceptedAt: input.termsAccepted ? now : null }
+              : {}),
+            status,
+            searchText,
+            updatedAt: now,
+          })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!row) throw new Error('update returned no row');
+        return row;
+      };
+      try {
+        return await (within ? run(within) : db.transaction(run));
       } catch (error) {
         // Two requests claiming the same address at once: the unique index decides.
         if (isUniqueViolation(error)) throw emailTaken();
