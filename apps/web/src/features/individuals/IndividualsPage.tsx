@@ -13,7 +13,8 @@ import {
 import { isApiError } from '../../lib/api';
 import { currentUserQueryOptions } from '../../lib/currentUser';
 import { reportError } from '../../lib/errorReporting';
-import { Button, Callout, Page, PageLoader, PlainList, StatePanel } from '../../lib/ui';
+import { Button, Callout, Page, PageLoader, Pagination, PlainList, StatePanel } from '../../lib/ui';
+import { useDebouncedSearch } from '../../lib/useDebouncedSearch';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { selectIndividual } from '../passport';
 import { passportsQueryKey, type PassportPerson } from '../passports';
@@ -25,9 +26,7 @@ import {
   type ListedPerson,
   type UsersSearch,
 } from './api';
-import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
-import { useDebouncedSearch } from './useDebouncedSearch';
 import styles from './IndividualsPage.module.css';
 
 /** The URL keeps the search and the zero-based page, so the way back from a person restores the list. */
@@ -255,7 +254,13 @@ export function IndividualsPage() {
       )}
       {content}
       {data && (
-        <Pagination pagination={data.pagination} onPage={(page) => show({ name: search.name, page })} />
+        <Pagination
+          page={data.pagination.page}
+          totalPages={data.pagination.totalPages}
+          hasPrevious={data.pagination.previous}
+          hasNext={data.pagination.next}
+          onPage={(page) => show({ name: search.name, page })}
+        />
       )}
     </Page>
   );

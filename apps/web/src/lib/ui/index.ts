@@ -1,5 +1,6 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Callout, type CalloutProps } from './Callout';
+export { Carousel, type CarouselProps } from './Carousel';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { ChoiceRadio } from './ChoiceRadio';
 export { Detail, DetailList, type DetailListProps, type DetailProps } from './DetailList';
@@ -8,6 +9,7 @@ export { Form, FormActions, FormGrid, FormNote } from './Form';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { Page, type PageProps } from './Page';
 export { PageLoader } from './PageLoader';
+export { Pagination, type PaginationProps } from './Pagination';
 export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { PlainList, type PlainListProps } from './PlainList';
 export { SectionCard, type SectionCardProps } from './SectionCard';

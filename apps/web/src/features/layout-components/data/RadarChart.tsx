@@ -2,12 +2,12 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { radarMarkerBand } from '@health-passport/domain';
 import { useLocale } from '../../../lib/i18n';
+import { usePrefersReducedMotion } from '../../../lib/useMediaQuery';
 import { formatIndicatorNumber } from '../indicators';
 import { InvalidComponentNotice } from '../LayoutNode';
 import { ChartFigure, ChartTable } from './ChartFigure';
 import { defineData, type DataNodeProps } from './defineData';
 import { RADAR_BAND_COLOR, RADAR_BANDS } from './radarBands';
-import { usePrefersReducedMotion } from './motion';
 
 /** recharts loads only on pages that draw a chart. */
 const RadarPlot = lazy(() => import('./RadarPlot'));

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Carousel, type CarouselProps } from '../../../lib/ui';
 import { InvalidComponentNotice, LayoutNode } from '../LayoutNode';
 import { HeadingScope, LayoutHeading, visibleItems } from '../structural';
-import { Carousel, type CarouselProps } from './Carousel';
 import { defineData, type DataNodeProps } from './defineData';
 
 /** A titled carousel of the node's children; disabled children are left out (§4). */

@@ -5,13 +5,14 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import Fade from 'embla-carousel-fade';
-import { usePrefersReducedMotion } from './motion';
+import { usePrefersReducedMotion } from '../useMediaQuery';
 import styles from './Carousel.module.css';
 
 export interface CarouselProps {
@@ -21,16 +22,28 @@ export interface CarouselProps {
   slides: ReactNode[];
   /**
    * `multi`: several slides side by side, fewer on narrower screens (§2.2: 3 wide, stepping down at the slider
-   * breakpoints 1920, 1600, 1024, 825); `fade`: one slide at a time that fades into the next (§9 mega slider).
+   * breakpoints 1920, 1600, 1024, 825); `fade`: one slide at a time that fades into the next (§9 mega slider);
+   * `fixed`: `perView` slides side by side, the caller choosing how many for the screen.
    */
-  variant: 'multi' | 'fade';
+  variant: 'multi' | 'fade' | 'fixed';
+  /** With `fixed`: how many slides are in view at once. */
+  perView?: number;
+}
+
+/**
+ * The slides in view with `fixed`: from the selected one on, or the last `perView` ones at the end, where the
+ * row cannot scroll further (every slide keeps its snap).
+ */
+function inView(index: number, selected: number, count: number, perView: number): boolean {
+  const first = Math.max(0, Math.min(selected, count - perView));
+  return index >= first && index < first + perView;
 }
 
 /**
  * A carousel after the WAI-ARIA pattern: a labelled region with aria-roledescription, slides as labelled groups,
  * previous/next buttons and one dot button per slide, the current one marked. Arrow keys on the dots move too.
  */
-export function Carousel({ label, labelledBy, slides, variant }: CarouselProps) {
+export function Carousel({ label, labelledBy, slides, variant, perView = 1 }: CarouselProps) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const plugins = useMemo(() => (variant === 'fade' ? [Fade()] : []), [variant]);
@@ -40,6 +53,9 @@ export function Carousel({ label, labelledBy, slides, variant }: CarouselProps) 
   const dotsRef = useRef<HTMLDivElement>(null);
   const slidesId = useId();
   const count = slides.length;
+  // Slides out of sight are out of the tab order and the accessibility tree too.
+  const hidden = (index: number): boolean =>
+    variant === 'fade' ? index !== selected : variant === 'fixed' && !inView(index, selected, count, perView);
 
   useEffect(() => {
     if (!api) return;
@@ -83,6 +99,8 @@ export function Carousel({ label, labelledBy, slides, variant }: CarouselProps) 
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
       data-variant={variant}
+      data-per-view={variant === 'fixed' ? perView : undefined}
+      style={variant === 'fixed' ? ({ '--per-view': perView } as CSSProperties) : undefined}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} id={slidesId}>
@@ -92,9 +110,8 @@ export function Carousel({ label, labelledBy, slides, variant }: CarouselProps) 
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('layout.slider.slide', { index: index + 1, count })}
-              // Faded-out slides are out of sight: out of the tab order and the accessibility tree too.
-              inert={variant === 'fade' && index !== selected}
+              aria-label={t('common.carousel.slide', { index: index + 1, count })}
+              inert={hidden(index)}
               data-slide={index + 1}
             >
               {slide}
@@ -107,7 +124,7 @@ export function Carousel({ label, labelledBy, slides, variant }: CarouselProps) 
           <button
             type="button"
             className={styles.arrow}
-            aria-label={t('layout.slider.previous')}
+            aria-label={t('common.carousel.previous')}
             aria-controls={slidesId}
             disabled={selected === 0}
             onClick={() => goTo(selected - 1)}
@@ -119,7 +136,7 @@ export function Carousel({ label, labelledBy, slides, variant }: CarouselProps) 
           <div
             className={styles.dots}
             role="group"
-            aria-label={t('layout.slider.dots')}
+            aria-label={t('common.carousel.dots')}
             ref={dotsRef}
             onKeyDown={moveWithKeys}
           >
@@ -128,7 +145,7 @@ export function Carousel({ label, labelledBy, slides, variant }: CarouselProps) 
                 key={index}
                 type="button"
                 className={styles.dot}
-                aria-label={t('layout.slider.goTo', { index: index + 1 })}
+                aria-label={t('common.carousel.goTo', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
                 aria-controls={slidesId}
                 tabIndex={index === selected ? 0 : -1}
@@ -139,7 +156,7 @@ export function Carousel({ label, labelledBy, slides, variant }: CarouselProps) 
           <button
             type="button"
             className={styles.arrow}
-            aria-label={t('layout.slider.next')}
+            aria-label={t('common.carousel.next')}
             aria-controls={slidesId}
             disabled={selected === count - 1}
             onClick={() => goTo(selected + 1)}
