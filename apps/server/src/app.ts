@@ -53,6 +53,7 @@ import {
 import { createScansService, scansModule } from './modules/scans/index.js';
 import { createSchedulingService, schedulingModule } from './modules/scheduling/index.js';
 import { createSharingService, sharingModule } from './modules/sharing/index.js';
+import { createSnapshotsService, registerSnapshotJobs, snapshotsModule } from './modules/snapshots/index.js';
 import { createMaintenanceService, createSettingsService, systemModule } from './modules/system/index.js';
 import { createUsersService, usersModule } from './modules/users/index.js';
 
@@ -78,6 +79,7 @@ export const MODULES: readonly AppModule[] = [
   schedulingModule,
   sharingModule,
   documentsModule,
+  snapshotsModule,
 ];
 
 /** Paths that belong to the API: they answer JSON, never the web app. */
@@ -177,6 +179,18 @@ export async function buildApp({
   const cart = createCartService({ db, clock, products });
   const journey = createJourneyService(db, clock);
   const consent = createConsentService({ db, clock, passports, products, events });
+  const snapshots = createSnapshotsService({
+    db,
+    clock,
+    config,
+    jobs,
+    mail,
+    users,
+    identity,
+    results,
+    secret: sessionSecret,
+  });
+  registerSnapshotJobs({ db, jobs, events, snapshots });
   const ctx: AppContext = {
     config,
     database,
@@ -218,6 +232,7 @@ export async function buildApp({
       layouts: createLayoutsService({ passports, passportAccess, results, measurements, products }),
       sharing,
       documents: createDocumentsService({ db, clock, files, users, sharing, secret: sessionSecret }),
+      snapshots,
       scheduling: createSchedulingService({
         db,
         clock,

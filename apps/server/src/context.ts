@@ -25,6 +25,7 @@ import type { RegisterConsentService } from './modules/registerConsent/index.js'
 import type { ScansService } from './modules/scans/index.js';
 import type { SchedulingService } from './modules/scheduling/index.js';
 import type { SharingService } from './modules/sharing/index.js';
+import type { SnapshotsService } from './modules/snapshots/index.js';
 import type { MaintenanceService, SettingsService } from './modules/system/index.js';
 import type { UsersService } from './modules/users/index.js';
 
@@ -57,6 +58,8 @@ export interface Services {
   sharing: SharingService;
   /** A person's documents: lists, staff uploads and signed downloads. */
   documents: DocumentsService;
+  /** Company snapshots: companies, aggregation, HR managers and their reports. */
+  snapshots: SnapshotsService;
 }
 
 /** What the server is made of, handed to every module. */

@@ -52,3 +52,38 @@ export function snapshotStatusLabel(status: string): string {
   const words = status.replace(/_/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * k-anonymity of company snapshots (issue 13): no published number describes fewer than `minSummaryPassports`
+ * people, and that minimum is never below 11. Counts are rounded to `stepSummaryPassports`.
+ */
+export const SNAPSHOT_MIN_SUMMARY_PASSPORTS = 11;
+export const SNAPSHOT_DEFAULT_STEP_SUMMARY_PASSPORTS = 1;
+/** The largest rounding step staff may choose: coarser steps would hide whole companies. */
+export const SNAPSHOT_MAX_STEP_SUMMARY_PASSPORTS = 10;
+
+/** Whom a company buys for: its employees (B2B) or its customers as consumers (B2C). */
+export const CustomerType = Object.freeze({ B2B: 'B2B', B2C: 'B2C' } as const);
+export type CustomerType = (typeof CustomerType)[keyof typeof CustomerType];
+export const CUSTOMER_TYPES: readonly CustomerType[] = Object.freeze(Object.values(CustomerType));
+export function isCustomerType(value: unknown): value is CustomerType {
+  return isEnumValue(CustomerType, value);
+}
+
+/** Error codes of the snapshot calls (GraphQL extensions.code). */
+export const SnapshotErrorCode = Object.freeze({
+  /** Unknown id, or a snapshot the caller may not see: the same answer, so ids cannot be probed. */
+  NOT_FOUND: 'notFound',
+  /** An HR manager opened a snapshot they manage that is not published (yet): the not-ready modal. */
+  NOT_READY: 'snapshotNotReady',
+  INVALID_INPUT: 'invalidSnapshotInput',
+  UNKNOWN_COMPANY: 'unknownCompany',
+  COMPANY_EXISTS: 'companyExists',
+  NOT_COMPUTED: 'snapshotNotComputed',
+  /** Only a new address or an existing HR manager's account can be invited. */
+  MANAGER_ACCOUNT_NOT_ALLOWED: 'managerAccountNotAllowed',
+  ALREADY_MANAGER: 'alreadyManager',
+  NOT_A_MANAGER: 'notAManager',
+  UNKNOWN_PERSON: 'unknownPerson',
+} as const);
+export type SnapshotErrorCode = (typeof SnapshotErrorCode)[keyof typeof SnapshotErrorCode];

@@ -17,3 +17,4 @@ export * from '../modules/consent/consent.tables.js';
 export * from '../modules/scheduling/scheduling.tables.js';
 export * from '../modules/sharing/sharing.tables.js';
 export * from '../modules/documents/documents.tables.js';
+export * from '../modules/snapshots/snapshots.tables.js';

@@ -12,6 +12,7 @@ export {
   type DownloadGrant,
   type UploadCommand,
 } from './documents.service.js';
+export { attachment } from './documents.routes.js';
 export { documents } from './documents.tables.js';
 
 /** A person's documents: the lists (own, by service number), staff uploads and signed downloads. */

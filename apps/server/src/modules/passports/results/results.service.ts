@@ -30,6 +30,8 @@ export interface ResultsService {
   store(tx: Tx, results: PassportResults): Promise<void>;
   /** The reference table the results are computed against (names, units and sources of every range). */
   referenceTable(): Promise<readonly ReferenceRange[]>;
+  /** The reference table's version: results are stored, and snapshots aggregated, per version. */
+  tableVersion(): Promise<string>;
 }
 
 interface Deps {
@@ -164,6 +166,8 @@ export function createResultsService({ db, clock, passports, formData, users }: 
     store: (tx, results) => insert(tx, results),
 
     referenceTable: async () => (await referenceTable()).REFERENCE_TABLE,
+
+    tableVersion: async () => (await referenceTable()).REFERENCE_TABLE_VERSION,
   };
   return service;
 }
