@@ -1,6 +1,6 @@
 // Timed figures live here, never in a test's pass/fail: `npm run bench` (after `npm run build`).
 // Starts the real server on a fresh embedded database and measures a few hot endpoints on loopback.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,3 +73,23 @@ try {
 const usersSearch = spawn('npx', ['tsx', 'apps/server/bench/usersSearch.bench.ts'], { stdio: 'inherit' });
 const exitCode = await new Promise((r) => usersSearch.on('exit', r));
 if (exitCode !== 0) process.exitCode = 1;
+
+// A company snapshot of 100,000 passports on PostgreSQL 15: the PostgreSQL of BENCH_DATABASE_URL, else a
+// throwaway cluster of its own (scripts/pg-cluster.sh) beside anything else running.
+const cluster = { PGPORT: '54351', PGDIR: path.join(os.tmpdir(), 'hp-bench-snapshot-pg') };
+const ownCluster = !process.env.BENCH_DATABASE_URL;
+const clusterCommand = (command) =>
+  execFileSync('bash', ['scripts/pg-cluster.sh', command], { env: { ...process.env, ...cluster } })
+    .toString()
+    .trim();
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? clusterCommand('start');
+try {
+  const snapshot = spawn(
+    'npx',
+    ['tsx', '--import', './apps/server/bench/rawImports.mjs', 'apps/server/bench/snapshot.bench.ts'],
+    { stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: databaseUrl } },
+  );
+  if ((await new Promise((r) => snapshot.on('exit', r))) !== 0) process.exitCode = 1;
+} finally {
+  if (ownCluster) clusterCommand('stop');
+}

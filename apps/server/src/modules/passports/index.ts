@@ -33,6 +33,8 @@ export {
   type ResultsService,
 } from './results/results.service.js';
 export type { Bands, FlaggedValue, ReferenceRange, Result, Texts } from './results/types.js';
+/** The eGFR equation the results use, for a laboratory's own eGFR beside its creatinine (the demo seed). */
+export { ckdEpi2021 } from './results/ranges/blood.js';
 export { localizedProductName } from './productNames.js';
 
 /** Health passports: the person's passports and which one is current (REST lists of forms-api). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -48,6 +59,22 @@ export const passportResults = pgTable(
     results: jsonb('results').notNull(),
     /** FlaggedValue[]: values outside the physiological limits, not scored. */
     flagged: jsonb('flagged').notNull(),
+    /**
+     * Each result's id, colour and value again, as three parallel arrays: company snapshots count these in SQL
+     * over many passports, which reading the full results (bands, labels) would make ten times slower.
+     */
+    resultIds: text('result_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    resultColors: text('result_colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    resultValues: doublePrecision('result_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::double precision[]`),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.passportId, t.tableVersion, t.dataVersion] })],

@@ -27,15 +27,9 @@ import { requestLanguage, type Language } from '../../locale.js';
 import type { IdentityService, Viewer } from '../identity/index.js';
 import type { ResultsService } from '../passports/index.js';
 import { fullName, toSearchForm, users, type UserRow, type UsersService } from '../users/index.js';
-import {
-  aggregatePopulation,
-  changedPeoplePerResult,
-  populationDifferences,
-  selectPopulation,
-  storePopulation,
-  type SnapshotAggregate,
-} from './aggregation.js';
-import { differenceAllowed, publishCount, type SuppressionRule } from './privacy.js';
+import type { SnapshotAggregate } from './aggregation.js';
+import { publishCount, type SuppressionRule } from './privacy.js';
+import { computeSnapshot, type NotComputedReason } from './compute.js';
 import { snapshotReport } from './report.js';
 import { snapshotErrors } from './snapshots.errors.js';
 import { managerInvitationMail } from './snapshots.messages.js';
@@ -59,10 +53,6 @@ export type SnapshotRow = typeof snapshots.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 /** A snapshot with its company's name. */
 export type SnapshotView = SnapshotRow & { company: string };
-
-/** Why a computation refused; stored with the snapshot and told in the reader's language. */
-export type NotComputedReason =
-  { code: 'tooFewPassports'; min: number } | { code: 'tooFewChanges'; min: number; otherSnapshot: string };
 
 export interface ManagerView {
   user: { id: string; serviceNumber: string; name: string; email: string };
@@ -583,68 +573,7 @@ export function createSnapshotsService(deps: Deps): SnapshotsService {
       return viewOf(id);
     },
 
-    async compute(snapshotId) {
-      const row = await findRow(snapshotId);
-      if (!row) return;
-      const tableVersion = await deps.results.tableVersion();
-      await refreshStaleResults(db, deps.results, row.companyId, tableVersion);
-      const min = rule(row).min;
-      await db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(snapshots).where(eq(snapshots.id, snapshotId)).for('update');
-        if (!locked) return;
-        const refuse = (reason: NotComputedReason) =>
-          tx
-            .update(snapshots)
-            .set({ notComputedReason: reason, updatedAt: clock.now() })
-            .where(eq(snapshots.id, snapshotId));
-        const population = await selectPopulation(tx, locked.companyId, tableVersion);
-        if (population < min) {
-          // Nothing of a company this small is kept: an earlier aggregate of more people goes too.
-          await tx
-            .update(snapshots)
-            .set({
-              status: SnapshotStatus.CREATED,
-              aggregate: null,
-              tableVersion: null,
-              computedAt: null,
-              notComputedReason: { code: 'tooFewPassports', min },
-              updatedAt: clock.now(),
-            })
-            .where(eq(snapshots.id, snapshotId));
-          await tx.execute(sql`delete from snapshot_people where snapshot_id = ${snapshotId}`);
-          return;
-        }
-        const heldBack = new Set<string>();
-        for (const other of await populationDifferences(tx, locked.companyId, snapshotId)) {
-          const otherMin = Math.max(other.minSummaryPassports, min);
-          if (!differenceAllowed(other.changedPeople, otherMin)) {
-            await refuse({ code: 'tooFewChanges', min: otherMin, otherSnapshot: other.name });
-            return;
-          }
-          if (other.changedPeople === 0) continue;
-          // Enough people changed in all, but perhaps not among those with a given result: that row waits.
-          for (const [resultId, changed] of await changedPeoplePerResult(tx, other, tableVersion)) {
-            if (!differenceAllowed(changed, otherMin)) heldBack.add(resultId);
-          }
-        }
-        const aggregate: SnapshotAggregate = {
-          ...(await aggregatePopulation(tx, tableVersion, population)),
-          heldBack: [...heldBack].sort(),
-        };
-        await storePopulation(tx, snapshotId);
-        await tx
-          .update(snapshots)
-          .set({
-            aggregate,
-            tableVersion: tableVersion,
-            computedAt: clock.now(),
-            notComputedReason: null,
-            status: locked.status === SnapshotStatus.CREATED ? SnapshotStatus.COMPUTED : locked.status,
-            updatedAt: clock.now(),
-          })
-          .where(eq(snapshots.id, snapshotId));
-      });
-    },
+    compute: (snapshotId) => computeSnapshot({ db, clock, results: deps.results }, snapshotId),
 
     async companies() {
       const rows = await db
@@ -769,28 +698,4 @@ export function createSnapshotsService(deps: Deps): SnapshotsService {
     },
   };
   return service;
-}
-
-/**
- * Results are cached per reference table version and filled on first read: after a new table version, the
- * company's newest passports get theirs computed before the aggregation counts them.
- */
-async function refreshStaleResults(
-  db: Db,
-  results: ResultsService,
-  companyId: string,
-  tableVersion: string,
-): Promise<void> {
-  const stale = (await db.execute(sql`
-    select p.id from (
-      select distinct on (p.user_id) p.id
-      from company_members m
-      join health_passports p on p.user_id = m.user_id and p.status in ('COMPUTED', 'PUBLISHED')
-      where m.company_id = ${companyId}
-      order by p.user_id, p.created_at desc
-    ) p
-    where not exists (
-      select 1 from passport_results r where r.passport_id = p.id and r.table_version = ${tableVersion}
-    )`)) as unknown as { rows: { id: string }[] };
-  for (const { id } of stale.rows) await results.resultsFor(id);
 }

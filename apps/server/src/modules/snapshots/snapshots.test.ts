@@ -44,12 +44,16 @@ async function member(companyId: string, person: Person, status: PassportStatus 
       updatedAt: now,
     })
     .returning();
+  const results = Object.entries(person.results);
   await t.ctx.db.insert(passportResults).values({
     passportId: passport!.id,
     tableVersion,
     dataVersion: 1,
-    results: Object.entries(person.results).map(([id, [color, value]]) => ({ id, color, value })),
+    results: results.map(([id, [color, value]]) => ({ id, color, value })),
     flagged: [],
+    resultIds: results.map(([id]) => id),
+    resultColors: results.map(([, [color]]) => color),
+    resultValues: results.map(([, [, value]]) => value),
     computedAt: now,
   });
   await t.ctx.db.insert(companyMembers).values({ companyId, userId: user.id, source: 'STAFF', addedAt: now });

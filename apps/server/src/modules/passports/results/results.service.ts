@@ -182,6 +182,9 @@ async function insert(q: Db | Tx, results: PassportResults): Promise<void> {
       dataVersion: results.dataVersion,
       results: results.results,
       flagged: results.flagged,
+      resultIds: results.results.map((result) => result.id),
+      resultColors: results.results.map((result) => result.color),
+      resultValues: results.results.map((result) => result.value),
       computedAt: results.computedAt,
     })
     .onConflictDoNothing();
