@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPdf } from './integrations/pdf/index.js';
 import { healthPassports } from './modules/passports/index.js';
+import { companies, snapshotManagers, snapshots } from './modules/snapshots/index.js';
 import type { UserRow } from './modules/users/index.js';
 import { createUser, signedIn } from './test/auth.js';
 import { multipartBody, rest, sendMultipart } from './test/rest.js';
@@ -33,6 +34,9 @@ const CALLERS: readonly Caller[] = ['ANONYMOUS', ...SIGNED_IN_ROLES, 'OWNER'];
 let t: TestApp;
 let anna: UserRow;
 let annaPassportId: string;
+/** A PUBLISHED snapshot the HR_MANAGER caller manages, and a second one the edits and invitations change. */
+let publishedSnapshotId: string;
+let otherSnapshotId: string;
 const tokens = new Map<Caller, string | undefined>();
 
 /** GraphQL refusals: no session, the wrong role, no right to this person's data, or not the caller's. */
@@ -196,6 +200,148 @@ const CALLS: { name: string; allowed: readonly Caller[]; run: (caller: Caller) =
   },
 ];
 
+/** Snapshot calls (issue "Company snapshots", modules/snapshots README "Who sees what"). */
+const SNAPSHOT_READERS: readonly Caller[] = [
+  Role.CORPORATE_MANAGER,
+  Role.PRODUCT_MANAGER,
+  Role.DATA_EXPERT,
+  Role.HR_MANAGER,
+];
+const SNAPSHOT_EDITORS: readonly Caller[] = [Role.DATA_EXPERT, Role.PRODUCT_MANAGER];
+const MANAGER_KEEPERS: readonly Caller[] = [Role.CORPORATE_MANAGER, Role.PRODUCT_MANAGER];
+const callerKey = (caller: Caller) => String(caller).toLowerCase().replace(/_/g, '-');
+
+CALLS.push(
+  {
+    name: 'snapshot(snapshotID)',
+    allowed: SNAPSHOT_READERS,
+    run: (caller) =>
+      graphqlOutcome(caller, 'query($id: ID!) { snapshot(snapshotID: $id) { id } }', {
+        id: publishedSnapshotId,
+      }),
+  },
+  {
+    name: 'snapshotSystems(snapshotID)',
+    allowed: SNAPSHOT_READERS,
+    run: (caller) =>
+      graphqlOutcome(caller, 'query($id: ID!) { snapshotSystems(snapshotID: $id) { title } }', {
+        id: publishedSnapshotId,
+      }),
+  },
+  {
+    name: 'snapshots',
+    allowed: SNAPSHOT_READERS,
+    run: (caller) => graphqlOutcome(caller, '{ snapshots { id } }'),
+  },
+  {
+    name: 'searchSnapshots',
+    allowed: SNAPSHOT_READERS,
+    run: (caller) =>
+      graphqlOutcome(caller, '{ searchSnapshots(query: { status: PUBLISHED }) { totalElements } }'),
+  },
+  {
+    name: 'snapshotsNotReady',
+    allowed: [...SIGNED_IN_ROLES, 'OWNER'],
+    run: (caller) => graphqlOutcome(caller, '{ snapshotsNotReady { id } }'),
+  },
+  {
+    name: 'companies',
+    allowed: [Role.CORPORATE_MANAGER, Role.PRODUCT_MANAGER, Role.DATA_EXPERT],
+    run: (caller) => graphqlOutcome(caller, '{ companies { id } }'),
+  },
+  {
+    name: 'companyMembers',
+    allowed: SNAPSHOT_EDITORS,
+    run: (caller) =>
+      graphqlOutcome(caller, '{ companyMembers(company: "Matrix Company") { totalElements } }'),
+  },
+  {
+    name: 'createSnapshot',
+    allowed: SNAPSHOT_EDITORS,
+    run: (caller) =>
+      graphqlOutcome(
+        caller,
+        'mutation { createSnapshot(name: "New", customerType: B2B, company: "Matrix Company") { id } }',
+      ),
+  },
+  {
+    name: 'updateSnapshot',
+    allowed: SNAPSHOT_EDITORS,
+    run: (caller) =>
+      graphqlOutcome(
+        caller,
+        'mutation($id: ID!) { updateSnapshot(id: $id, input: { description: "Edited" }) { id } }',
+        {
+          id: otherSnapshotId,
+        },
+      ),
+  },
+  {
+    name: 'recomputeSnapshot',
+    allowed: SNAPSHOT_EDITORS,
+    run: (caller) =>
+      graphqlOutcome(caller, 'mutation($id: ID!) { recomputeSnapshot(id: $id) { id } }', {
+        id: otherSnapshotId,
+      }),
+  },
+  {
+    name: 'inviteManager',
+    allowed: MANAGER_KEEPERS,
+    run: (caller) =>
+      graphqlOutcome(
+        caller,
+        'mutation($id: ID!, $m: ManagerInput!) { inviteManager(id: $id, manager: $m) { id } }',
+        {
+          id: otherSnapshotId,
+          m: { email: `invited.${callerKey(caller)}@example.com`, firstName: 'Ivo', lastName: 'Invited' },
+        },
+      ),
+  },
+  {
+    name: 'revokeManager',
+    allowed: MANAGER_KEEPERS,
+    // Nobody to revoke: an allowed caller is answered notAManager, never a change.
+    run: (caller) =>
+      graphqlOutcome(
+        caller,
+        'mutation($id: ID!) { revokeManager(id: $id, managerASN: "HP00000000") { id } }',
+        {
+          id: otherSnapshotId,
+        },
+      ),
+  },
+  {
+    name: 'createCompany',
+    allowed: SNAPSHOT_EDITORS,
+    run: (caller) =>
+      graphqlOutcome(caller, 'mutation($n: String!) { createCompany(name: $n, customerType: B2B) { id } }', {
+        n: `Company of ${callerKey(caller)}`,
+      }),
+  },
+  {
+    name: 'addCompanyMember',
+    allowed: SNAPSHOT_EDITORS,
+    run: (caller) =>
+      graphqlOutcome(
+        caller,
+        'mutation($sn: String!) { addCompanyMember(company: "Matrix Company", serviceNumber: $sn) { id } }',
+        {
+          sn: anna.serviceNumber,
+        },
+      ),
+  },
+  {
+    name: 'removeCompanyMember',
+    allowed: SNAPSHOT_EDITORS,
+    run: (caller) =>
+      graphqlOutcome(
+        caller,
+        'mutation($sn: String!) { removeCompanyMember(company: "Matrix Company", serviceNumber: $sn) { id } }',
+        { sn: anna.serviceNumber },
+      ),
+  },
+);
+
 beforeAll(async () => {
   t = await createTestApp();
   anna = await createUser(t, { email: 'anna.m@example.com', givenName: 'Anna', groups: [Role.CONSUMER] });
@@ -238,10 +384,36 @@ beforeAll(async () => {
     tokens.get(Role.EXTERNAL),
   );
   expect(activated.body.errors).toBeUndefined();
+  // A company with a PUBLISHED snapshot (its numbers written as the job would) managed by the HR_MANAGER caller.
+  const now = t.ctx.clock.now();
+  const [company] = await t.ctx.db
+    .insert(companies)
+    .values({ name: 'Matrix Company', customerType: 'B2B', createdAt: now })
+    .returning();
+  const [published, other] = await t.ctx.db
+    .insert(snapshots)
+    .values(
+      ['Published', 'Other'].map((name) => ({
+        name,
+        companyId: company!.id,
+        customerType: 'B2B',
+        status: name === 'Published' ? 'PUBLISHED' : 'COMPUTED',
+        aggregate: { tableVersion: 'matrix', population: 20, results: {} },
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning();
+  publishedSnapshotId = published!.id;
+  otherSnapshotId = other!.id;
+  const hr = await t.ctx.services.users.findByEmail('hr_manager.m@example.com');
+  await t.ctx.db
+    .insert(snapshotManagers)
+    .values({ snapshotId: publishedSnapshotId, userId: hr!.id, invitedAt: now });
 });
 afterAll(() => t.close());
 
-describe('the access matrix of the professional side and sharing', () => {
+describe('the access matrix of the professional side, sharing and snapshots', () => {
   for (const call of CALLS) {
     it(call.name, async () => {
       const expected: Record<string, Outcome> = {};

@@ -12,6 +12,7 @@ export {
   SNAPSHOT_MANAGER_ROLES,
   SNAPSHOT_READ_ROLES,
   type SnapshotsService,
+  type SnapshotView,
 } from './snapshots.service.js';
 export {
   companies,
