@@ -30,6 +30,8 @@ export async function buyAndPay(
   t: TestApp,
   buyer: { id: string; email: string },
   packageCode: string,
+  /** The company named at checkout, if any. */
+  options: { companyName?: string } = {},
 ): Promise<string> {
   const { orders, events } = t.ctx.services;
   const [product] = await t.ctx.db.select().from(products).where(eq(products.packageCode, packageCode));
@@ -42,6 +44,7 @@ export async function buyAndPay(
       phoneNumber: '+31612345678',
       givenName: 'Jet',
       familyName: 'Jansen',
+      ...(options.companyName && { companyName: options.companyName }),
       address: { streetAddress: 'Damrak 1', locality: 'Amsterdam', postalCode: '1012 LG', country: 'NL' },
     },
     returnUrl,

@@ -2,7 +2,9 @@ import { PassportStatus, Role, SnapshotErrorCode, type ResultColor } from '@heal
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, lastMessageTo, signedIn } from '../../test/auth.js';
+import { buyAndPay } from '../../test/orders.js';
 import { readPdf } from '../../test/pdf.js';
+import { DEMO_PRODUCTS } from '../../seed/demoCatalogue.js';
 import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
 import { healthPassports, passportResults } from '../passports/index.js';
 import type { UserRow } from '../users/index.js';
@@ -526,5 +528,33 @@ describe('search and companies', () => {
     expect(status.body.errors?.[0]?.message).toMatch(/ARCHIVED/);
     const count = await t.ctx.db.select().from(snapshots).where(eq(snapshots.name, 'X'));
     expect(count).toEqual([]);
+  });
+});
+
+describe('who belongs to a company', () => {
+  it('joins the buyer of a paid order that names the company, or of its B2B package', async () => {
+    for (const product of DEMO_PRODUCTS) {
+      if (['standard_performance', 'standard_performance_mind_b2b'].includes(product.packageCode)) {
+        await t.ctx.services.products.ensure(product);
+      }
+    }
+    const named = await createCompany('Order Named BV');
+    const { body } = await as(
+      Role.PRODUCT_MANAGER,
+      'mutation { createCompany(name: "Package Holding", customerType: B2B, packageCode: "standard_performance_mind_b2b") { id } }',
+    );
+    const holding = body.data!.createCompany as { id: string };
+    const jet = await createUser(t, { email: 'jet.order@example.com' });
+    const kees = await createUser(t, { email: 'kees.package@example.com' });
+    const other = await createUser(t, { email: 'no.company@example.com' });
+    await buyAndPay(t, jet, 'standard_performance', { companyName: ' order named bv ' });
+    await buyAndPay(t, kees, 'standard_performance_mind_b2b');
+    await buyAndPay(t, other, 'standard_performance', { companyName: 'Somewhere Else' });
+    const members = await t.ctx.db.select().from(companyMembers);
+    const of = (companyId: string) =>
+      members.filter((m) => m.companyId === companyId).map((m) => [m.userId, m.source]);
+    expect(of(named.id)).toEqual([[jet.id, 'ORDER']]);
+    expect(of(holding.id)).toEqual([[kees.id, 'PACKAGE']]);
+    expect(members.some((m) => m.userId === other.id)).toBe(false);
   });
 });
