@@ -178,9 +178,10 @@ describe('hasAnyRole', () => {
 });
 
 describe('homePathFor', () => {
-  it('sends an HR manager with exactly one group to the snapshot list', () => {
+  it('sends an HR manager with one group or more to the snapshot list', () => {
     expect(homePathFor(ctx({ roles: [Role.HR_MANAGER], managedGroupCount: 1 }))).toBe('/snapshots');
-    expect(homePathFor(ctx({ roles: [Role.HR_MANAGER], managedGroupCount: 2 }))).toBe('/profile');
+    expect(homePathFor(ctx({ roles: [Role.HR_MANAGER], managedGroupCount: 2 }))).toBe('/snapshots');
+    expect(homePathFor(ctx({ roles: [Role.HR_MANAGER], managedGroupCount: 0 }))).toBe('/profile');
     expect(homePathFor(ctx({ roles: [Role.HR_MANAGER, Role.CONSUMER], managedGroupCount: 1 }))).toBe(
       '/snapshots',
     );

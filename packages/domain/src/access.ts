@@ -99,6 +99,10 @@ export const VIEW_MEASUREMENTS_ROLES: readonly Role[] = [
 ];
 /** Snapshot not-ready block on home (P&P §6). */
 export const SNAPSHOT_NOT_READY_ROLES: readonly Role[] = [R.HR_MANAGER];
+/** Create, edit and recompute snapshots, and keep the companies they describe (the snapshot mutations). */
+export const SNAPSHOT_EDIT_ROLES: readonly Role[] = [R.DATA_EXPERT, R.PRODUCT_MANAGER];
+/** Invite and revoke a snapshot's HR managers (inviteManager, revokeManager). */
+export const SNAPSHOT_MANAGER_ROLES: readonly Role[] = [R.CORPORATE_MANAGER, R.PRODUCT_MANAGER];
 /**
  * Staff whose passport pages show the selected individual's passports (P&P §6 "coach, external, doctor and
  * data expert"). HEALTH_COACH_ADMIN is included because its View health passport button opens /my-health.
@@ -220,7 +224,8 @@ export function individualActions(
 export function homePathFor(ctx: ViewerContext): string {
   if (!ctx.signedIn) return RoutePath.HOME;
   const has = (wanted: readonly Role[]): boolean => hasAnyRole(ctx.roles, wanted);
-  if (has([R.HR_MANAGER]) && ctx.managedGroupCount === 1) return RoutePath.SNAPSHOTS;
+  // The spec names "exactly one group"; an HR manager of several companies has nothing else either.
+  if (has([R.HR_MANAGER]) && ctx.managedGroupCount >= 1) return RoutePath.SNAPSHOTS;
   if (has([R.CONSUMER])) return consumerHasViewablePassport(ctx) ? RoutePath.MY_HEALTH : RoutePath.ONBOARDING;
   if (has(INDIVIDUALS_MENU_ROLES)) return RoutePath.INDIVIDUALS;
   if (has([R.CORPORATE_MANAGER, R.PRODUCT_MANAGER])) return RoutePath.SNAPSHOTS;

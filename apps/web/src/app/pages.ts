@@ -31,6 +31,12 @@ export const MeasurementsPage = lazy(() =>
 export const IndividualsPage = lazy(() =>
   import('../features/individuals').then((m) => ({ default: m.IndividualsPage })),
 );
+export const SnapshotsPage = lazy(() =>
+  import('../features/snapshots').then((m) => ({ default: m.SnapshotsPage })),
+);
+export const SnapshotPage = lazy(() =>
+  import('../features/snapshots').then((m) => ({ default: m.SnapshotPage })),
+);
 export const AgreementPage = lazy(() =>
   import('../features/consent').then((m) => ({ default: m.AgreementPage })),
 );

@@ -23,6 +23,8 @@ import {
   ScanPage,
   SharePassportPage,
   ShopPage,
+  SnapshotPage,
+  SnapshotsPage,
   SpecialistConsultationAppointmentPage,
 } from './pages';
 import { RouteGuard } from './RouteGuard';
@@ -171,6 +173,23 @@ export const routes: RouteObject[] = [
               </RouteGuard>
             ),
           })),
+          // Company snapshots: the list (an HR manager's home) and one snapshot (§2.2).
+          {
+            path: RoutePath.SNAPSHOTS,
+            element: (
+              <RouteGuard>
+                <SnapshotsPage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: RoutePath.SNAPSHOT,
+            element: (
+              <RouteGuard>
+                <SnapshotPage />
+              </RouteGuard>
+            ),
+          },
           {
             path: RoutePath.MEASUREMENTS,
             element: (

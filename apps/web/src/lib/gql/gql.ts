@@ -58,8 +58,21 @@ type Documents = {
     "\n  query ShopProduct($packageCode: String!) {\n    productByPackageCode(packageCode: $packageCode) {\n      ...ShopProductCard\n      description {\n        en_US\n        nl_NL\n      }\n      parts {\n        type\n        name\n        version\n      }\n      linkedProducts {\n        ...ShopProductCard\n      }\n    }\n  }\n": typeof types.ShopProductDocument,
     "\n  mutation ShopCreateCart {\n    createCart {\n      id\n    }\n  }\n": typeof types.ShopCreateCartDocument,
     "\n  mutation ShopPutInCart($id: ID!, $input: CartInput!) {\n    updateCart(id: $id, input: $input) {\n      id\n      purchasePrice {\n        price\n        currency\n      }\n    }\n  }\n": typeof types.ShopPutInCartDocument,
+    "\n  fragment SnapshotCardFields on Snapshot {\n    id\n    name\n    company\n    description\n    status\n    totalHealthPassports\n  }\n": typeof types.SnapshotCardFieldsFragmentDoc,
+    "\n  fragment SnapshotFields on Snapshot {\n    id\n    name\n    company\n    description\n    status\n    customerType\n    expiryDate\n    logoURI {\n      en_US\n      nl_NL\n    }\n    minSummaryPassports\n    stepSummaryPassports\n    managers {\n      user {\n        id\n        serviceNumber\n        name\n        email\n      }\n      pdfURI {\n        en_US\n        nl_NL\n      }\n    }\n    totalHealthPassports\n    computedDate\n    notComputedReason\n  }\n": typeof types.SnapshotFieldsFragmentDoc,
+    "\n  query SearchSnapshots($query: SnapshotQuery) {\n    searchSnapshots(query: $query) {\n      content {\n        ...SnapshotCardFields\n      }\n      hasNext\n      hasPrevious\n      pageNumber\n      pageSize\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.SearchSnapshotsDocument,
+    "\n  query SnapshotsNotReady {\n    snapshotsNotReady {\n      id\n      name\n      company\n    }\n  }\n": typeof types.SnapshotsNotReadyDocument,
+    "\n  query SnapshotDetail($snapshotID: ID!) {\n    snapshot(snapshotID: $snapshotID) {\n      ...SnapshotFields\n    }\n  }\n": typeof types.SnapshotDetailDocument,
+    "\n  query SnapshotSystems($snapshotID: ID!) {\n    snapshotSystems(snapshotID: $snapshotID) {\n      title\n      description\n      iconURI\n      categories {\n        type\n        title\n        description\n        iconURI\n        tiles {\n          subjects {\n            resultId\n            title\n            subTitle\n            iconURI\n            measuredCount\n            averages {\n              color\n              percentage\n              percentageLabel\n              description\n              details\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SnapshotSystemsDocument,
+    "\n  query SnapshotCompanies {\n    companies {\n      id\n      name\n      customerType\n      packageCode\n      memberCount\n    }\n  }\n": typeof types.SnapshotCompaniesDocument,
+    "\n  mutation CreateSnapshot($name: String!, $customerType: CustomerType!, $company: String!) {\n    createSnapshot(name: $name, customerType: $customerType, company: $company) {\n      ...SnapshotFields\n    }\n  }\n": typeof types.CreateSnapshotDocument,
+    "\n  mutation UpdateSnapshot($id: ID!, $input: SnapshotInput!) {\n    updateSnapshot(id: $id, input: $input) {\n      ...SnapshotFields\n    }\n  }\n": typeof types.UpdateSnapshotDocument,
+    "\n  mutation RecomputeSnapshot($id: ID!) {\n    recomputeSnapshot(id: $id) {\n      ...SnapshotFields\n    }\n  }\n": typeof types.RecomputeSnapshotDocument,
+    "\n  mutation InviteManager($id: ID!, $manager: ManagerInput!) {\n    inviteManager(id: $id, manager: $manager) {\n      ...SnapshotFields\n    }\n  }\n": typeof types.InviteManagerDocument,
+    "\n  mutation RevokeManager($id: ID!, $managerASN: String!) {\n    revokeManager(id: $id, managerASN: $managerASN) {\n      ...SnapshotFields\n    }\n  }\n": typeof types.RevokeManagerDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      serviceNumber\n      name\n      createdDate\n      address {\n        streetAddress\n        locality\n        postalCode\n        country\n        region\n      }\n      disabledEmails {\n        type\n        date\n      }\n      identityInformation {\n        birthDate\n        givenName\n        familyName\n        middleName\n        email\n        phoneNumber\n        gender\n        locale\n        status\n        groups\n        packageCode\n        customerClass {\n          type\n          company\n        }\n        customCompanyName\n        mfaEnabled\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation UpdateMyLocale($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      identityInformation {\n        locale\n      }\n    }\n  }\n": typeof types.UpdateMyLocaleDocument,
+    "\n  query ManagedCompanyCount {\n    me {\n      id\n      managedCompanyCount\n    }\n  }\n": typeof types.ManagedCompanyCountDocument,
 };
 const documents: Documents = {
     "\n  query AppInfo {\n    appInfo {\n      version\n      mode\n      maintenance\n    }\n  }\n": types.AppInfoDocument,
@@ -105,8 +118,21 @@ const documents: Documents = {
     "\n  query ShopProduct($packageCode: String!) {\n    productByPackageCode(packageCode: $packageCode) {\n      ...ShopProductCard\n      description {\n        en_US\n        nl_NL\n      }\n      parts {\n        type\n        name\n        version\n      }\n      linkedProducts {\n        ...ShopProductCard\n      }\n    }\n  }\n": types.ShopProductDocument,
     "\n  mutation ShopCreateCart {\n    createCart {\n      id\n    }\n  }\n": types.ShopCreateCartDocument,
     "\n  mutation ShopPutInCart($id: ID!, $input: CartInput!) {\n    updateCart(id: $id, input: $input) {\n      id\n      purchasePrice {\n        price\n        currency\n      }\n    }\n  }\n": types.ShopPutInCartDocument,
+    "\n  fragment SnapshotCardFields on Snapshot {\n    id\n    name\n    company\n    description\n    status\n    totalHealthPassports\n  }\n": types.SnapshotCardFieldsFragmentDoc,
+    "\n  fragment SnapshotFields on Snapshot {\n    id\n    name\n    company\n    description\n    status\n    customerType\n    expiryDate\n    logoURI {\n      en_US\n      nl_NL\n    }\n    minSummaryPassports\n    stepSummaryPassports\n    managers {\n      user {\n        id\n        serviceNumber\n        name\n        email\n      }\n      pdfURI {\n        en_US\n        nl_NL\n      }\n    }\n    totalHealthPassports\n    computedDate\n    notComputedReason\n  }\n": types.SnapshotFieldsFragmentDoc,
+    "\n  query SearchSnapshots($query: SnapshotQuery) {\n    searchSnapshots(query: $query) {\n      content {\n        ...SnapshotCardFields\n      }\n      hasNext\n      hasPrevious\n      pageNumber\n      pageSize\n      totalElements\n      totalPages\n    }\n  }\n": types.SearchSnapshotsDocument,
+    "\n  query SnapshotsNotReady {\n    snapshotsNotReady {\n      id\n      name\n      company\n    }\n  }\n": types.SnapshotsNotReadyDocument,
+    "\n  query SnapshotDetail($snapshotID: ID!) {\n    snapshot(snapshotID: $snapshotID) {\n      ...SnapshotFields\n    }\n  }\n": types.SnapshotDetailDocument,
+    "\n  query SnapshotSystems($snapshotID: ID!) {\n    snapshotSystems(snapshotID: $snapshotID) {\n      title\n      description\n      iconURI\n      categories {\n        type\n        title\n        description\n        iconURI\n        tiles {\n          subjects {\n            resultId\n            title\n            subTitle\n            iconURI\n            measuredCount\n            averages {\n              color\n              percentage\n              percentageLabel\n              description\n              details\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SnapshotSystemsDocument,
+    "\n  query SnapshotCompanies {\n    companies {\n      id\n      name\n      customerType\n      packageCode\n      memberCount\n    }\n  }\n": types.SnapshotCompaniesDocument,
+    "\n  mutation CreateSnapshot($name: String!, $customerType: CustomerType!, $company: String!) {\n    createSnapshot(name: $name, customerType: $customerType, company: $company) {\n      ...SnapshotFields\n    }\n  }\n": types.CreateSnapshotDocument,
+    "\n  mutation UpdateSnapshot($id: ID!, $input: SnapshotInput!) {\n    updateSnapshot(id: $id, input: $input) {\n      ...SnapshotFields\n    }\n  }\n": types.UpdateSnapshotDocument,
+    "\n  mutation RecomputeSnapshot($id: ID!) {\n    recomputeSnapshot(id: $id) {\n      ...SnapshotFields\n    }\n  }\n": types.RecomputeSnapshotDocument,
+    "\n  mutation InviteManager($id: ID!, $manager: ManagerInput!) {\n    inviteManager(id: $id, manager: $manager) {\n      ...SnapshotFields\n    }\n  }\n": types.InviteManagerDocument,
+    "\n  mutation RevokeManager($id: ID!, $managerASN: String!) {\n    revokeManager(id: $id, managerASN: $managerASN) {\n      ...SnapshotFields\n    }\n  }\n": types.RevokeManagerDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      serviceNumber\n      name\n      createdDate\n      address {\n        streetAddress\n        locality\n        postalCode\n        country\n        region\n      }\n      disabledEmails {\n        type\n        date\n      }\n      identityInformation {\n        birthDate\n        givenName\n        familyName\n        middleName\n        email\n        phoneNumber\n        gender\n        locale\n        status\n        groups\n        packageCode\n        customerClass {\n          type\n          company\n        }\n        customCompanyName\n        mfaEnabled\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation UpdateMyLocale($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      identityInformation {\n        locale\n      }\n    }\n  }\n": types.UpdateMyLocaleDocument,
+    "\n  query ManagedCompanyCount {\n    me {\n      id\n      managedCompanyCount\n    }\n  }\n": types.ManagedCompanyCountDocument,
 };
 
 /**
@@ -284,11 +310,63 @@ export function graphql(source: "\n  mutation ShopPutInCart($id: ID!, $input: Ca
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SnapshotCardFields on Snapshot {\n    id\n    name\n    company\n    description\n    status\n    totalHealthPassports\n  }\n"): typeof import('./graphql').SnapshotCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SnapshotFields on Snapshot {\n    id\n    name\n    company\n    description\n    status\n    customerType\n    expiryDate\n    logoURI {\n      en_US\n      nl_NL\n    }\n    minSummaryPassports\n    stepSummaryPassports\n    managers {\n      user {\n        id\n        serviceNumber\n        name\n        email\n      }\n      pdfURI {\n        en_US\n        nl_NL\n      }\n    }\n    totalHealthPassports\n    computedDate\n    notComputedReason\n  }\n"): typeof import('./graphql').SnapshotFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSnapshots($query: SnapshotQuery) {\n    searchSnapshots(query: $query) {\n      content {\n        ...SnapshotCardFields\n      }\n      hasNext\n      hasPrevious\n      pageNumber\n      pageSize\n      totalElements\n      totalPages\n    }\n  }\n"): typeof import('./graphql').SearchSnapshotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SnapshotsNotReady {\n    snapshotsNotReady {\n      id\n      name\n      company\n    }\n  }\n"): typeof import('./graphql').SnapshotsNotReadyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SnapshotDetail($snapshotID: ID!) {\n    snapshot(snapshotID: $snapshotID) {\n      ...SnapshotFields\n    }\n  }\n"): typeof import('./graphql').SnapshotDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SnapshotSystems($snapshotID: ID!) {\n    snapshotSystems(snapshotID: $snapshotID) {\n      title\n      description\n      iconURI\n      categories {\n        type\n        title\n        description\n        iconURI\n        tiles {\n          subjects {\n            resultId\n            title\n            subTitle\n            iconURI\n            measuredCount\n            averages {\n              color\n              percentage\n              percentageLabel\n              description\n              details\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SnapshotSystemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SnapshotCompanies {\n    companies {\n      id\n      name\n      customerType\n      packageCode\n      memberCount\n    }\n  }\n"): typeof import('./graphql').SnapshotCompaniesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSnapshot($name: String!, $customerType: CustomerType!, $company: String!) {\n    createSnapshot(name: $name, customerType: $customerType, company: $company) {\n      ...SnapshotFields\n    }\n  }\n"): typeof import('./graphql').CreateSnapshotDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSnapshot($id: ID!, $input: SnapshotInput!) {\n    updateSnapshot(id: $id, input: $input) {\n      ...SnapshotFields\n    }\n  }\n"): typeof import('./graphql').UpdateSnapshotDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecomputeSnapshot($id: ID!) {\n    recomputeSnapshot(id: $id) {\n      ...SnapshotFields\n    }\n  }\n"): typeof import('./graphql').RecomputeSnapshotDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteManager($id: ID!, $manager: ManagerInput!) {\n    inviteManager(id: $id, manager: $manager) {\n      ...SnapshotFields\n    }\n  }\n"): typeof import('./graphql').InviteManagerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeManager($id: ID!, $managerASN: String!) {\n    revokeManager(id: $id, managerASN: $managerASN) {\n      ...SnapshotFields\n    }\n  }\n"): typeof import('./graphql').RevokeManagerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      serviceNumber\n      name\n      createdDate\n      address {\n        streetAddress\n        locality\n        postalCode\n        country\n        region\n      }\n      disabledEmails {\n        type\n        date\n      }\n      identityInformation {\n        birthDate\n        givenName\n        familyName\n        middleName\n        email\n        phoneNumber\n        gender\n        locale\n        status\n        groups\n        packageCode\n        customerClass {\n          type\n          company\n        }\n        customCompanyName\n        mfaEnabled\n      }\n    }\n  }\n"): typeof import('./graphql').CurrentUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMyLocale($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      identityInformation {\n        locale\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateMyLocaleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedCompanyCount {\n    me {\n      id\n      managedCompanyCount\n    }\n  }\n"): typeof import('./graphql').ManagedCompanyCountDocument;
 
 
 export function graphql(source: string) {

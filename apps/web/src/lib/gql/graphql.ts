@@ -52,6 +52,10 @@ export type ConsultKind =
   | 'EXPERT_SESSION'
   | 'SPECIALIST_CONSULTATION';
 
+export type CustomerType =
+  | 'B2B'
+  | 'B2C';
+
 /** What a document is; the documents page groups by it. */
 export type DocumentType =
   | 'LAB_RESULT'
@@ -82,6 +86,17 @@ export type HealthDataKind =
   | 'routes'
   | 'scanMedia'
   | 'scans';
+
+export type LocalizedUriInput = {
+  en_US?: string | null | undefined;
+  nl_NL?: string | null | undefined;
+};
+
+export type ManagerInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+};
 
 export type OrderStatus =
   | 'CANCELLED'
@@ -170,6 +185,45 @@ export type ShareStatus =
   | 'ACTIVE'
   | 'PENDING'
   | 'UNKNOWN';
+
+export type SnapshotCategoryType =
+  | 'SLIDESHOW'
+  | 'TAB';
+
+export type SnapshotColor =
+  | 'green'
+  | 'orange'
+  | 'red'
+  | 'yellow';
+
+export type SnapshotInput = {
+  company?: string | null | undefined;
+  description?: string | null | undefined;
+  /** yyyy-mm-dd; null removes it. */
+  expiryDate?: string | null | undefined;
+  /** https:// or /-relative image addresses per language. */
+  logoURI?: LocalizedUriInput | null | undefined;
+  minSummaryPassports?: number | null | undefined;
+  name?: string | null | undefined;
+  /** A status outside the enum is refused by the schema. */
+  status?: SnapshotStatus | null | undefined;
+  stepSummaryPassports?: number | null | undefined;
+};
+
+export type SnapshotQuery = {
+  company?: string | null | undefined;
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  status?: SnapshotStatus | null | undefined;
+};
+
+/** Snapshot status: CREATED until the aggregation ran, COMPUTED, then PUBLISHED for its HR managers. */
+export type SnapshotStatus =
+  | 'COMPUTED'
+  | 'CREATED'
+  | 'PUBLISHED';
 
 export type StepType =
   | 'BOOK_EXERCISE_TEST'
@@ -485,6 +539,81 @@ export type ShopPutInCartMutationVariables = Exact<{
 
 export type ShopPutInCartMutation = { updateCart: { id: string, purchasePrice: { price: number, currency: string } | null } };
 
+export type SnapshotCardFieldsFragment = { id: string, name: string, company: string, description: string | null, status: SnapshotStatus, totalHealthPassports: number | null };
+
+export type SnapshotFieldsFragment = { id: string, name: string, company: string, description: string | null, status: SnapshotStatus, customerType: CustomerType, expiryDate: string | null, minSummaryPassports: number, stepSummaryPassports: number, totalHealthPassports: number | null, computedDate: string | null, notComputedReason: string | null, logoURI: { en_US: string | null, nl_NL: string | null }, managers: Array<{ user: { id: string, serviceNumber: string, name: string, email: string }, pdfURI: { en_US: string | null, nl_NL: string | null } }> };
+
+export type SearchSnapshotsQueryVariables = Exact<{
+  query?: SnapshotQuery | null | undefined;
+}>;
+
+
+export type SearchSnapshotsQuery = { searchSnapshots: { hasNext: boolean, hasPrevious: boolean, pageNumber: number, pageSize: number, totalElements: number, totalPages: number, content: Array<{ id: string, name: string, company: string, description: string | null, status: SnapshotStatus, totalHealthPassports: number | null }> } };
+
+export type SnapshotsNotReadyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SnapshotsNotReadyQuery = { snapshotsNotReady: Array<{ id: string, name: string, company: string }> };
+
+export type SnapshotDetailQueryVariables = Exact<{
+  snapshotID: string | number;
+}>;
+
+
+export type SnapshotDetailQuery = { snapshot: { id: string, name: string, company: string, description: string | null, status: SnapshotStatus, customerType: CustomerType, expiryDate: string | null, minSummaryPassports: number, stepSummaryPassports: number, totalHealthPassports: number | null, computedDate: string | null, notComputedReason: string | null, logoURI: { en_US: string | null, nl_NL: string | null }, managers: Array<{ user: { id: string, serviceNumber: string, name: string, email: string }, pdfURI: { en_US: string | null, nl_NL: string | null } }> } };
+
+export type SnapshotSystemsQueryVariables = Exact<{
+  snapshotID: string | number;
+}>;
+
+
+export type SnapshotSystemsQuery = { snapshotSystems: Array<{ title: string, description: string, iconURI: string, categories: Array<{ type: SnapshotCategoryType, title: string, description: string, iconURI: string, tiles: Array<{ subjects: Array<{ resultId: string, title: string, subTitle: string, iconURI: string, measuredCount: number | null, averages: Array<{ color: SnapshotColor, percentage: number | null, percentageLabel: string, description: string, details: string }> }> }> }> }> };
+
+export type SnapshotCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SnapshotCompaniesQuery = { companies: Array<{ id: string, name: string, customerType: CustomerType, packageCode: string | null, memberCount: number }> };
+
+export type CreateSnapshotMutationVariables = Exact<{
+  name: string;
+  customerType: CustomerType;
+  company: string;
+}>;
+
+
+export type CreateSnapshotMutation = { createSnapshot: { id: string, name: string, company: string, description: string | null, status: SnapshotStatus, customerType: CustomerType, expiryDate: string | null, minSummaryPassports: number, stepSummaryPassports: number, totalHealthPassports: number | null, computedDate: string | null, notComputedReason: string | null, logoURI: { en_US: string | null, nl_NL: string | null }, managers: Array<{ user: { id: string, serviceNumber: string, name: string, email: string }, pdfURI: { en_US: string | null, nl_NL: string | null } }> } };
+
+export type UpdateSnapshotMutationVariables = Exact<{
+  id: string | number;
+  input: SnapshotInput;
+}>;
+
+
+export type UpdateSnapshotMutation = { updateSnapshot: { id: string, name: string, company: string, description: string | null, status: SnapshotStatus, customerType: CustomerType, expiryDate: string | null, minSummaryPassports: number, stepSummaryPassports: number, totalHealthPassports: number | null, computedDate: string | null, notComputedReason: string | null, logoURI: { en_US: string | null, nl_NL: string | null }, managers: Array<{ user: { id: string, serviceNumber: string, name: string, email: string }, pdfURI: { en_US: string | null, nl_NL: string | null } }> } };
+
+export type RecomputeSnapshotMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RecomputeSnapshotMutation = { recomputeSnapshot: { id: string, name: string, company: string, description: string | null, status: SnapshotStatus, customerType: CustomerType, expiryDate: string | null, minSummaryPassports: number, stepSummaryPassports: number, totalHealthPassports: number | null, computedDate: string | null, notComputedReason: string | null, logoURI: { en_US: string | null, nl_NL: string | null }, managers: Array<{ user: { id: string, serviceNumber: string, name: string, email: string }, pdfURI: { en_US: string | null, nl_NL: string | null } }> } };
+
+export type InviteManagerMutationVariables = Exact<{
+  id: string | number;
+  manager: ManagerInput;
+}>;
+
+
+export type InviteManagerMutation = { inviteManager: { id: string, name: string, company: string, description: string | null, status: SnapshotStatus, customerType: CustomerType, expiryDate: string | null, minSummaryPassports: number, stepSummaryPassports: number, totalHealthPassports: number | null, computedDate: string | null, notComputedReason: string | null, logoURI: { en_US: string | null, nl_NL: string | null }, managers: Array<{ user: { id: string, serviceNumber: string, name: string, email: string }, pdfURI: { en_US: string | null, nl_NL: string | null } }> } };
+
+export type RevokeManagerMutationVariables = Exact<{
+  id: string | number;
+  managerASN: string;
+}>;
+
+
+export type RevokeManagerMutation = { revokeManager: { id: string, name: string, company: string, description: string | null, status: SnapshotStatus, customerType: CustomerType, expiryDate: string | null, minSummaryPassports: number, stepSummaryPassports: number, totalHealthPassports: number | null, computedDate: string | null, notComputedReason: string | null, logoURI: { en_US: string | null, nl_NL: string | null }, managers: Array<{ user: { id: string, serviceNumber: string, name: string, email: string }, pdfURI: { en_US: string | null, nl_NL: string | null } }> } };
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -496,6 +625,11 @@ export type UpdateMyLocaleMutationVariables = Exact<{
 
 
 export type UpdateMyLocaleMutation = { updateMe: { id: string, identityInformation: { locale: string } } };
+
+export type ManagedCompanyCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManagedCompanyCountQuery = { me: { id: string, managedCompanyCount: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -611,6 +745,48 @@ export const ShopProductCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ShopProductCard"}) as unknown as TypedDocumentString<ShopProductCardFragment, unknown>;
+export const SnapshotCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SnapshotCardFields on Snapshot {
+  id
+  name
+  company
+  description
+  status
+  totalHealthPassports
+}
+    `, {"fragmentName":"SnapshotCardFields"}) as unknown as TypedDocumentString<SnapshotCardFieldsFragment, unknown>;
+export const SnapshotFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SnapshotFields on Snapshot {
+  id
+  name
+  company
+  description
+  status
+  customerType
+  expiryDate
+  logoURI {
+    en_US
+    nl_NL
+  }
+  minSummaryPassports
+  stepSummaryPassports
+  managers {
+    user {
+      id
+      serviceNumber
+      name
+      email
+    }
+    pdfURI {
+      en_US
+      nl_NL
+    }
+  }
+  totalHealthPassports
+  computedDate
+  notComputedReason
+}
+    `, {"fragmentName":"SnapshotFields"}) as unknown as TypedDocumentString<SnapshotFieldsFragment, unknown>;
 export const AppInfoDocument = new TypedDocumentString(`
     query AppInfo {
   appInfo {
@@ -1227,6 +1403,295 @@ export const ShopPutInCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShopPutInCartMutation, ShopPutInCartMutationVariables>;
+export const SearchSnapshotsDocument = new TypedDocumentString(`
+    query SearchSnapshots($query: SnapshotQuery) {
+  searchSnapshots(query: $query) {
+    content {
+      ...SnapshotCardFields
+    }
+    hasNext
+    hasPrevious
+    pageNumber
+    pageSize
+    totalElements
+    totalPages
+  }
+}
+    fragment SnapshotCardFields on Snapshot {
+  id
+  name
+  company
+  description
+  status
+  totalHealthPassports
+}`) as unknown as TypedDocumentString<SearchSnapshotsQuery, SearchSnapshotsQueryVariables>;
+export const SnapshotsNotReadyDocument = new TypedDocumentString(`
+    query SnapshotsNotReady {
+  snapshotsNotReady {
+    id
+    name
+    company
+  }
+}
+    `) as unknown as TypedDocumentString<SnapshotsNotReadyQuery, SnapshotsNotReadyQueryVariables>;
+export const SnapshotDetailDocument = new TypedDocumentString(`
+    query SnapshotDetail($snapshotID: ID!) {
+  snapshot(snapshotID: $snapshotID) {
+    ...SnapshotFields
+  }
+}
+    fragment SnapshotFields on Snapshot {
+  id
+  name
+  company
+  description
+  status
+  customerType
+  expiryDate
+  logoURI {
+    en_US
+    nl_NL
+  }
+  minSummaryPassports
+  stepSummaryPassports
+  managers {
+    user {
+      id
+      serviceNumber
+      name
+      email
+    }
+    pdfURI {
+      en_US
+      nl_NL
+    }
+  }
+  totalHealthPassports
+  computedDate
+  notComputedReason
+}`) as unknown as TypedDocumentString<SnapshotDetailQuery, SnapshotDetailQueryVariables>;
+export const SnapshotSystemsDocument = new TypedDocumentString(`
+    query SnapshotSystems($snapshotID: ID!) {
+  snapshotSystems(snapshotID: $snapshotID) {
+    title
+    description
+    iconURI
+    categories {
+      type
+      title
+      description
+      iconURI
+      tiles {
+        subjects {
+          resultId
+          title
+          subTitle
+          iconURI
+          measuredCount
+          averages {
+            color
+            percentage
+            percentageLabel
+            description
+            details
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SnapshotSystemsQuery, SnapshotSystemsQueryVariables>;
+export const SnapshotCompaniesDocument = new TypedDocumentString(`
+    query SnapshotCompanies {
+  companies {
+    id
+    name
+    customerType
+    packageCode
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<SnapshotCompaniesQuery, SnapshotCompaniesQueryVariables>;
+export const CreateSnapshotDocument = new TypedDocumentString(`
+    mutation CreateSnapshot($name: String!, $customerType: CustomerType!, $company: String!) {
+  createSnapshot(name: $name, customerType: $customerType, company: $company) {
+    ...SnapshotFields
+  }
+}
+    fragment SnapshotFields on Snapshot {
+  id
+  name
+  company
+  description
+  status
+  customerType
+  expiryDate
+  logoURI {
+    en_US
+    nl_NL
+  }
+  minSummaryPassports
+  stepSummaryPassports
+  managers {
+    user {
+      id
+      serviceNumber
+      name
+      email
+    }
+    pdfURI {
+      en_US
+      nl_NL
+    }
+  }
+  totalHealthPassports
+  computedDate
+  notComputedReason
+}`) as unknown as TypedDocumentString<CreateSnapshotMutation, CreateSnapshotMutationVariables>;
+export const UpdateSnapshotDocument = new TypedDocumentString(`
+    mutation UpdateSnapshot($id: ID!, $input: SnapshotInput!) {
+  updateSnapshot(id: $id, input: $input) {
+    ...SnapshotFields
+  }
+}
+    fragment SnapshotFields on Snapshot {
+  id
+  name
+  company
+  description
+  status
+  customerType
+  expiryDate
+  logoURI {
+    en_US
+    nl_NL
+  }
+  minSummaryPassports
+  stepSummaryPassports
+  managers {
+    user {
+      id
+      serviceNumber
+      name
+      email
+    }
+    pdfURI {
+      en_US
+      nl_NL
+    }
+  }
+  totalHealthPassports
+  computedDate
+  notComputedReason
+}`) as unknown as TypedDocumentString<UpdateSnapshotMutation, UpdateSnapshotMutationVariables>;
+export const RecomputeSnapshotDocument = new TypedDocumentString(`
+    mutation RecomputeSnapshot($id: ID!) {
+  recomputeSnapshot(id: $id) {
+    ...SnapshotFields
+  }
+}
+    fragment SnapshotFields on Snapshot {
+  id
+  name
+  company
+  description
+  status
+  customerType
+  expiryDate
+  logoURI {
+    en_US
+    nl_NL
+  }
+  minSummaryPassports
+  stepSummaryPassports
+  managers {
+    user {
+      id
+      serviceNumber
+      name
+      email
+    }
+    pdfURI {
+      en_US
+      nl_NL
+    }
+  }
+  totalHealthPassports
+  computedDate
+  notComputedReason
+}`) as unknown as TypedDocumentString<RecomputeSnapshotMutation, RecomputeSnapshotMutationVariables>;
+export const InviteManagerDocument = new TypedDocumentString(`
+    mutation InviteManager($id: ID!, $manager: ManagerInput!) {
+  inviteManager(id: $id, manager: $manager) {
+    ...SnapshotFields
+  }
+}
+    fragment SnapshotFields on Snapshot {
+  id
+  name
+  company
+  description
+  status
+  customerType
+  expiryDate
+  logoURI {
+    en_US
+    nl_NL
+  }
+  minSummaryPassports
+  stepSummaryPassports
+  managers {
+    user {
+      id
+      serviceNumber
+      name
+      email
+    }
+    pdfURI {
+      en_US
+      nl_NL
+    }
+  }
+  totalHealthPassports
+  computedDate
+  notComputedReason
+}`) as unknown as TypedDocumentString<InviteManagerMutation, InviteManagerMutationVariables>;
+export const RevokeManagerDocument = new TypedDocumentString(`
+    mutation RevokeManager($id: ID!, $managerASN: String!) {
+  revokeManager(id: $id, managerASN: $managerASN) {
+    ...SnapshotFields
+  }
+}
+    fragment SnapshotFields on Snapshot {
+  id
+  name
+  company
+  description
+  status
+  customerType
+  expiryDate
+  logoURI {
+    en_US
+    nl_NL
+  }
+  minSummaryPassports
+  stepSummaryPassports
+  managers {
+    user {
+      id
+      serviceNumber
+      name
+      email
+    }
+    pdfURI {
+      en_US
+      nl_NL
+    }
+  }
+  totalHealthPassports
+  computedDate
+  notComputedReason
+}`) as unknown as TypedDocumentString<RevokeManagerMutation, RevokeManagerMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   me {
@@ -1277,3 +1742,11 @@ export const UpdateMyLocaleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateMyLocaleMutation, UpdateMyLocaleMutationVariables>;
+export const ManagedCompanyCountDocument = new TypedDocumentString(`
+    query ManagedCompanyCount {
+  me {
+    id
+    managedCompanyCount
+  }
+}
+    `) as unknown as TypedDocumentString<ManagedCompanyCountQuery, ManagedCompanyCountQueryVariables>;

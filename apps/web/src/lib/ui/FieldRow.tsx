@@ -86,3 +86,8 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select {...props} className={className ? `${styles.control} ${className}` : styles.control} />;
 }
+
+/** The native text area in the form look, for a few lines of text. */
+export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea {...props} className={className ? `${styles.control} ${className}` : styles.control} />;
+}

@@ -34,6 +34,8 @@ export type ActionLinkProps = {
   children: ReactNode;
   /** A name that says more than the visible text (which document, which person). */
   'aria-label'?: string;
+  /** The language of the link's text, where it is not the page's (a report named in its own language). */
+  lang?: string;
 } & (
   | {
       /** A route of the app (client-side navigation). */
@@ -51,13 +53,19 @@ export type ActionLinkProps = {
 );
 
 /** A link that looks like a secondary button: the way on out of a StatePanel, a download. */
-export function ActionLink({ children, 'aria-label': label, ...target }: ActionLinkProps) {
+export function ActionLink({ children, 'aria-label': label, lang, ...target }: ActionLinkProps) {
   return target.href !== undefined ? (
-    <a href={target.href} download={target.download} aria-label={label} className={styles.actionLink}>
+    <a
+      href={target.href}
+      download={target.download}
+      aria-label={label}
+      lang={lang}
+      className={styles.actionLink}
+    >
       {children}
     </a>
   ) : (
-    <Link to={target.to} aria-label={label} className={styles.actionLink}>
+    <Link to={target.to} aria-label={label} lang={lang} className={styles.actionLink}>
       {children}
     </Link>
   );

@@ -4,7 +4,7 @@ export { Carousel, type CarouselProps } from './Carousel';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { ChoiceRadio } from './ChoiceRadio';
 export { Detail, DetailList, type DetailListProps, type DetailProps } from './DetailList';
-export { FieldRow, Input, Select, type ControlAria, type FieldRowProps } from './FieldRow';
+export { FieldRow, Input, Select, TextArea, type ControlAria, type FieldRowProps } from './FieldRow';
 export { Form, FormActions, FormGrid, FormNote } from './Form';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { Page, type PageProps } from './Page';
