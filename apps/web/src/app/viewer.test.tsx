@@ -5,8 +5,9 @@ import { PassportStatus, Role, STAFF_NOTICE_COOKIE, STORAGE_KEYS } from '@health
 import { writeCookie } from '../lib/cookies';
 import { startSession } from '../lib/session';
 import { aUser, someTokens } from '../test/builders';
-import { gqlData, json, mockFetch } from '../test/fetchMock';
+import { gqlData, json, mockFetch, variablesSentTo } from '../test/fetchMock';
 import { renderAt } from '../test/render';
+import { HomeRoute } from './HomeRoute';
 import { RouteGuard } from './RouteGuard';
 import { useViewer } from './viewer';
 
@@ -172,5 +173,40 @@ describe("the viewer's passports", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Health' })).toBeTruthy();
     expect(screen.getByText('0 with a programme')).toBeTruthy();
     expect(screen.getByText('Nobody is selected')).toBeTruthy();
+  });
+});
+
+describe("an HR manager's companies (passport-and-professional §2.2)", () => {
+  const homeRoutes = [
+    { path: '/', element: <HomeRoute /> },
+    { path: '/snapshots', element: <h1>Snapshots</h1> },
+    { path: '/profile', element: <h1>Profile</h1> },
+  ];
+  const managing = (count: number) => ({
+    ...signIn([Role.HR_MANAGER]),
+    'GQL ManagedCompanyCount': () => gqlData({ me: { id: 'user-1', managedCompanyCount: count } }),
+  });
+
+  it.each([1, 3])('leads an HR manager of %i companies from / to the snapshot list', async (count) => {
+    mockFetch(managing(count));
+    const { router } = renderAt('/', { routes: homeRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Snapshots' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/snapshots');
+  });
+
+  it('leads an HR manager without companies to the profile', async () => {
+    mockFetch(managing(0));
+    const { router } = renderAt('/', { routes: homeRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('asks nobody else how many companies they manage', async () => {
+    writeCookie(STAFF_NOTICE_COOKIE, '1', 3600);
+    const fetchMock = mockFetch(signIn([Role.CORPORATE_MANAGER]));
+    const { router } = renderAt('/', { routes: homeRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Snapshots' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/snapshots');
+    expect(variablesSentTo(fetchMock, 'ManagedCompanyCount')).toEqual([]);
   });
 });

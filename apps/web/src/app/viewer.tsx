@@ -1,12 +1,16 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { rolesFromGroups, type Role, type ViewerContext } from '@health-passport/domain';
+import { Role, rolesFromGroups, type ViewerContext } from '@health-passport/domain';
 import {
   ConsumerContextProvider,
   useConsumerContextSource,
   type ConsumerContextSource,
 } from '../features/passport';
-import { currentUserQueryOptions, type CurrentUser } from '../lib/currentUser';
+import {
+  currentUserQueryOptions,
+  managedCompanyCountQueryOptions,
+  type CurrentUser,
+} from '../lib/currentUser';
 import { useNativeAppOrigin } from '../lib/nativeApp';
 import { useSession, type SessionStatus } from '../lib/session';
 
@@ -52,15 +56,16 @@ const NO_RELATIONS_YET: ViewerRelations = Object.freeze({
 /**
  * THE place later issues fill in: the viewer's passports (the consumer's own, or the selected individual's
  * for staff, with whether the current one has a programme), whether an individual is selected, whether the
- * linked product disables the passport (still false for everyone), and the number of groups an HR manager
- * manages (still none). Passports and selection come from the consumer context (features/passport). While
- * the passports load the viewer is `loading`, so guards never decide on an empty list; the programme flag
- * arrives later and never holds the viewer up.
+ * linked product disables the passport (still false for everyone), and the number of companies an HR manager
+ * manages snapshots of. Passports and selection come from the consumer context (features/passport). While
+ * the passports (or an HR manager's count) load the viewer is `loading`, so guards never decide on an empty
+ * list; the programme flag arrives later and never holds the viewer up.
  */
-function relationsOf(source: ConsumerContextSource): ViewerRelations {
+function relationsOf(source: ConsumerContextSource, managedGroupCount: number): ViewerRelations {
   const { context, hasProgram, hasSelectedIndividual } = source;
   return {
     ...NO_RELATIONS_YET,
+    managedGroupCount,
     hasSelectedIndividual,
     passports: context.passports.map((passport) => ({
       status: passport.status,
@@ -82,26 +87,33 @@ function isSettling(status: SessionStatus): boolean {
   return status === 'unknown' || status === 'restoring';
 }
 
-/** The session and `me`: who is signed in, if anyone. */
+/** The session and `me`: who is signed in, if anyone; for an HR manager also how many companies they manage. */
 function useSessionUser(enabled: boolean) {
   const session = useSession();
   const active = enabled && session.status === 'active';
   const query = useQuery({ ...currentUserQueryOptions(), enabled: active });
   const user = active ? (query.data ?? null) : null;
-  return { sessionStatus: session.status, active, query, user };
+  const managesSnapshots =
+    user !== null && rolesFromGroups(user.identityInformation.groups).includes(Role.HR_MANAGER);
+  const managed = useQuery({ ...managedCompanyCountQueryOptions(), enabled: managesSnapshots });
+  return { sessionStatus: session.status, active, query, user, managesSnapshots, managed };
 }
 
 const NO_ROLES: readonly Role[] = Object.freeze([]);
 
 /** The one place the viewer is put together from the session, `me` and the consumer context; menus and guards only read it. */
 function useSessionViewer(
-  { sessionStatus, active, query, user }: ReturnType<typeof useSessionUser>,
+  { sessionStatus, active, query, user, managesSnapshots, managed }: ReturnType<typeof useSessionUser>,
   consumer: ConsumerContextSource,
 ): ViewerState {
   const isNativeApp = useNativeAppOrigin() !== null;
-  const relations = useMemo(() => relationsOf(consumer), [consumer]);
+  const managedGroupCount = managesSnapshots ? (managed.data ?? 0) : 0;
+  const relations = useMemo(() => relationsOf(consumer, managedGroupCount), [consumer, managedGroupCount]);
   const { refetch } = query;
-  const { retry: retryRelations, isError: relationsError, isLoading: relationsLoading } = consumer;
+  const { refetch: refetchManaged } = managed;
+  const { retry: retryRelations } = consumer;
+  const relationsError = consumer.isError || (managesSnapshots && managed.isError);
+  const relationsLoading = consumer.isLoading || (managesSnapshots && managed.isPending);
 
   const status: ViewerState['status'] =
     isSettling(sessionStatus) || (active && query.isPending)
@@ -124,11 +136,15 @@ function useSessionViewer(
         }
       : { ...SIGNED_OUT, isNativeApp };
     const retry = () => {
-      if (!user) void refetch();
-      else retryRelations();
+      if (!user) {
+        void refetch();
+        return;
+      }
+      retryRelations();
+      if (managesSnapshots) void refetchManaged();
     };
     return { status, viewer, user, retry };
-  }, [status, user, relations, isNativeApp, refetch, retryRelations]);
+  }, [status, user, relations, isNativeApp, refetch, retryRelations, managesSnapshots, refetchManaged]);
 }
 
 export function ViewerProvider({

@@ -65,6 +65,27 @@ export const UpdateMyLocaleDocument = graphql(`
 
 export type CurrentUser = CurrentUserQuery['me'];
 
+/**
+ * How many companies an HR manager manages snapshots of (where "/" leads them, passport-and-professional §2.2).
+ * Asked apart from `me`, and only for HR managers: everyone else has none.
+ */
+export const ManagedCompanyCountDocument = graphql(`
+  query ManagedCompanyCount {
+    me {
+      id
+      managedCompanyCount
+    }
+  }
+`);
+
+export function managedCompanyCountQueryOptions() {
+  return queryOptions({
+    queryKey: ['managedCompanyCount'] as const,
+    queryFn: async () => (await graphqlRequest(ManagedCompanyCountDocument)).me.managedCompanyCount,
+    staleTime: 5 * 60_000,
+  });
+}
+
 export const currentUserQueryKey = ['currentUser'] as const;
 
 export async function fetchCurrentUser(): Promise<CurrentUser> {
