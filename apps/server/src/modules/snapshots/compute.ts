@@ -11,7 +11,7 @@ import {
   storePopulation,
   type SnapshotAggregate,
 } from './aggregation.js';
-import { differenceAllowed } from './privacy.js';
+import { differenceAllowed, heldBackResults } from './privacy.js';
 import { snapshots } from './snapshots.tables.js';
 
 /** Why a computation refused; stored with the snapshot and told in the reader's language. */
@@ -73,9 +73,8 @@ export async function computeSnapshot(
       }
       if (other.changedPeople === 0) continue;
       // Enough people changed in all, but perhaps not among those with a given result: that row waits.
-      for (const [resultId, changed] of await changedPeoplePerResult(tx, other, tableVersion)) {
-        if (!differenceAllowed(changed, otherMin)) heldBack.add(resultId);
-      }
+      const changedPerResult = await changedPeoplePerResult(tx, other, tableVersion);
+      for (const resultId of heldBackResults(changedPerResult, otherMin)) heldBack.add(resultId);
     }
     // A recomputation counting the same people with the same data keeps the stored population as it is.
     if (!samePeopleAsBefore) await storePopulation(tx, snapshotId);

@@ -83,3 +83,16 @@ export function publishRow(counts: ColourCounts, mean: number | null, rule: Supp
 export function differenceAllowed(changedPeople: number, min: number): boolean {
   return changedPeople === 0 || changedPeople >= min;
 }
+
+/**
+ * The results whose rows wait beside an earlier snapshot that enough people in all differ from: per result, the
+ * changed people with that result in either snapshot. A row whose difference would describe 1 to min-1 of them
+ * shows no number.
+ */
+export function heldBackResults(changedPerResult: ReadonlyMap<string, number>, min: number): Set<string> {
+  return new Set(
+    [...changedPerResult]
+      .filter(([, changed]) => !differenceAllowed(changed, min))
+      .map(([resultId]) => resultId),
+  );
+}
