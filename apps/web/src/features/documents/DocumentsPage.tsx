@@ -16,7 +16,7 @@ import {
 import { currentUserQueryOptions } from '../../lib/currentUser';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { ActionLink, Button, Page, PageLoader, StatePanel } from '../../lib/ui';
+import { ActionLink, Button, dataTableClass, Page, PageLoader, StatePanel } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { shortName, useConsumerContext } from '../passport';
 import { documentsQueryOptions, type DocumentItem } from './api';
@@ -134,7 +134,7 @@ function DocumentGroup({ type, documents }: { type: DocumentType; documents: rea
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`documents.types.${type}`)}</h2>
-      <table className={styles.table} aria-labelledby={headingId}>
+      <table className={`${dataTableClass} ${styles.table}`} aria-labelledby={headingId}>
         <thead>
           <tr>
             <th scope="col">{t('documents.columns.name')}</th>

@@ -20,3 +20,4 @@ export { TextField, type TextFieldProps } from './TextField';
 export { ModalDialog, type ModalDialogProps } from './ModalDialog';
 export { ActionLink, StatePanel, type ActionLinkProps, type StatePanelProps } from './StatePanel';
 export { cardLinkClass } from './cardLink';
+export { dataTableClass } from './dataTable';
