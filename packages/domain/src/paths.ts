@@ -28,6 +28,8 @@ export const RoutePath = Object.freeze({
   USERS: '/users',
   SNAPSHOTS: '/snapshots',
   SNAPSHOT: '/snapshot/:id',
+  /** The companies snapshots describe and their people (not in the spec: staff keep them here). */
+  COMPANIES: '/companies',
   MEASUREMENTS: '/measurements/:serviceNumber',
   /** The hidden living style guide of the layout components (passport-and-professional §2.2). */
   EXAMPLE: '/example',

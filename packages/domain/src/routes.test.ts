@@ -61,6 +61,8 @@ const SPEC_ROUTES = [
   '/users',
   '/snapshots',
   '/snapshot/:id',
+  // Ours: where staff keep the companies snapshots describe.
+  '/companies',
   '/measurements/:serviceNumber',
   '/example',
 ];
@@ -338,6 +340,13 @@ describe('decideRouteAccess: role-restricted pages', () => {
     expect(decideRouteAccess('/snapshot/7', ctx({ roles: [Role.HR_MANAGER] }))).toEqual({ kind: 'allow' });
     expect(decideRouteAccess('/snapshots', ctx({ roles: [Role.CORPORATE_MANAGER] }))).toEqual({
       kind: 'allow',
+    });
+    expect(decideRouteAccess('/companies', ctx({ roles: [Role.PRODUCT_MANAGER] }))).toEqual({
+      kind: 'allow',
+    });
+    expect(decideRouteAccess('/companies', ctx({ roles: [Role.CORPORATE_MANAGER] }))).toEqual({
+      kind: 'redirect',
+      to: '/snapshots',
     });
   });
 });

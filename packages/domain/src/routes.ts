@@ -3,6 +3,7 @@ import {
   homePathFor,
   INDIVIDUALS_MENU_ROLES,
   SHARE_PASSPORT_ROLES,
+  SNAPSHOT_EDIT_ROLES,
   SNAPSHOTS_MENU_ROLES,
   STAFF_PASSPORT_ROLES,
   usesSelectedIndividualPassports,
@@ -120,6 +121,8 @@ export const ROUTE_RULES: readonly RouteRule[] = Object.freeze([
   // Snapshot menu roles plus HR managers, whose home may be the snapshot list (P&P §2.2, §6).
   rule(RoutePath.SNAPSHOTS, { roles: [...SNAPSHOTS_MENU_ROLES, Role.HR_MANAGER] }),
   rule(RoutePath.SNAPSHOT, { roles: [...SNAPSHOTS_MENU_ROLES, Role.HR_MANAGER] }),
+  // Whoever creates snapshots keeps the companies they describe.
+  rule(RoutePath.COMPANIES, { roles: SNAPSHOT_EDIT_ROLES }),
   rule(RoutePath.MEASUREMENTS, { roles: VIEW_MEASUREMENTS_ROLES }),
   // Sample data only: open to everyone, linked from nowhere (P&P §2.2 "Example pages exist under /example").
   rule(RoutePath.EXAMPLE, { security: SecurityLevel.USER_OPTIONAL }),

@@ -37,6 +37,9 @@ export const SnapshotsPage = lazy(() =>
 export const SnapshotPage = lazy(() =>
   import('../features/snapshots').then((m) => ({ default: m.SnapshotPage })),
 );
+export const CompaniesPage = lazy(() =>
+  import('../features/snapshots').then((m) => ({ default: m.CompaniesPage })),
+);
 export const AgreementPage = lazy(() =>
   import('../features/consent').then((m) => ({ default: m.AgreementPage })),
 );

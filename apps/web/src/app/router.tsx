@@ -5,6 +5,7 @@ import { RoutePath } from '@health-passport/domain';
 import {
   AgreementPage,
   CartPage,
+  CompaniesPage,
   DocumentsPage,
   ExaminationAppointmentPage,
   ExamplePage,
@@ -187,6 +188,14 @@ export const routes: RouteObject[] = [
             element: (
               <RouteGuard>
                 <SnapshotPage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: RoutePath.COMPANIES,
+            element: (
+              <RouteGuard>
+                <CompaniesPage />
               </RouteGuard>
             ),
           },

@@ -2,17 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import {
-  buildPath,
-  CUSTOMER_TYPES,
-  CustomerType,
-  RoutePath,
-  SnapshotErrorCode,
-} from '@health-passport/domain';
-import { FieldRow, Input, Select } from '../../lib/ui';
+import { buildPath, CustomerType, RoutePath, SnapshotErrorCode } from '@health-passport/domain';
+import { FieldRow, Input } from '../../lib/ui';
 import { companiesQueryOptions, createSnapshot, snapshotQueryKey, snapshotsQueryKey } from './api';
 import { CompanySelect } from './CompanySelect';
 import type { FailureRules, FormErrorKey } from './errors';
+import { CustomerTypeField } from './options';
 import { useFormErrorText } from './useFormErrorText';
 import { SnapshotFormFrame, useSnapshotForm } from './useSnapshotForm';
 
@@ -84,22 +79,11 @@ export function CreateSnapshotForm({ labelledBy }: { labelledBy: string }) {
       >
         {(aria) => <Input {...aria} {...register('name')} autoComplete="off" />}
       </FieldRow>
-      <FieldRow
+      <CustomerTypeField
         id="new-snapshot-customer-type"
-        label={t('snapshots.form.customerType')}
-        required
         error={errorText(errors.customerType?.message)}
-      >
-        {(aria) => (
-          <Select {...aria} {...register('customerType')}>
-            {CUSTOMER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`snapshots.customerTypes.${type}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FieldRow>
+        registration={register('customerType')}
+      />
       <FieldRow
         id="new-snapshot-company"
         label={t('snapshots.form.company')}

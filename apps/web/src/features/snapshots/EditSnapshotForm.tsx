@@ -22,7 +22,7 @@ import { CompanySelect } from './CompanySelect';
 import type { FailureRules, FormErrorKey } from './errors';
 import { useFormErrorText } from './useFormErrorText';
 import { SnapshotFormFrame, useSnapshotForm } from './useSnapshotForm';
-import { StatusOptions } from './useStatusLabel';
+import { StatusOptions } from './options';
 
 /** A logo address: https:// or relative to this site (/...), as the server accepts them; empty removes it. */
 const LOGO_ADDRESS = /^(https:\/\/\S+|\/[^\s/]\S*)$/;

@@ -8,6 +8,7 @@ import { revokeManager, snapshotQueryKey, type Snapshot, type SnapshotManager } 
 import { errorCodeOf } from './errors';
 import { InviteManagerForm } from './InviteManagerForm';
 import { ReportLinks } from './ReportLinks';
+import parts from './parts.module.css';
 import styles from './SnapshotPage.module.css';
 
 type Notice = { tone: 'success' | 'danger'; text: string };
@@ -54,7 +55,7 @@ export function ManagersPanel({ snapshot }: { snapshot: Snapshot }) {
     <SectionCard title={t('snapshots.managers.title')} titleId={titleId}>
       <p>{t('snapshots.managers.intro')}</p>
       {snapshot.managers.length === 0 ? (
-        <p className={styles.muted}>{t('snapshots.managers.empty')}</p>
+        <p className={parts.muted}>{t('snapshots.managers.empty')}</p>
       ) : (
         <PlainList divided aria-labelledby={titleId}>
           {snapshot.managers.map((manager) => (
@@ -81,10 +82,10 @@ export function ManagersPanel({ snapshot }: { snapshot: Snapshot }) {
           <p>{notice.text}</p>
         </Callout>
       )}
-      <h3 id={inviteId} className={styles.subheading}>
+      <h3 id={inviteId} className={parts.subheading}>
         {t('snapshots.invite.title')}
       </h3>
-      <p className={styles.muted}>{t('snapshots.invite.intro')}</p>
+      <p className={parts.muted}>{t('snapshots.invite.intro')}</p>
       <InviteManagerForm
         snapshotId={snapshot.id}
         labelledBy={inviteId}

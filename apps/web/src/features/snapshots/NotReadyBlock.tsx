@@ -58,7 +58,7 @@ export function NotReadyBlock() {
           <li key={snapshot.id} className={styles.notReadyItem}>
             <span className={styles.notReadyName}>
               {snapshot.name}
-              <span className={styles.muted}>{snapshot.company}</span>
+              <span className={styles.notReadyCompany}>{snapshot.company}</span>
             </span>
             <Button
               variant="secondary"

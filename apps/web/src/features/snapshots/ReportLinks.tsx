@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedKey } from '@health-passport/domain';
 import { ActionLink } from '../../lib/ui';
 import type { SnapshotManager } from './api';
+import parts from './parts.module.css';
 import styles from './SnapshotPage.module.css';
 
 /** The report languages, each link named in its own language ("Report (English)", "Rapport (Nederlands)"). */
@@ -25,7 +26,7 @@ interface ReportLinksProps {
 export function ReportLinks({ manager, variant, fileName }: ReportLinksProps) {
   const { t } = useTranslation();
   const links = REPORTS.filter(({ key }) => manager.pdfURI[key]);
-  if (links.length === 0) return <p className={styles.muted}>{t('snapshots.reports.none')}</p>;
+  if (links.length === 0) return <p className={parts.muted}>{t('snapshots.reports.none')}</p>;
   return (
     <div className={styles.reports}>
       {links.map(({ key, lang }) => {

@@ -4,7 +4,7 @@ import { FieldRow, FormGrid, Input, Select } from '../../lib/ui';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch';
 import type { SnapshotFilter } from './api';
 import { ALL_STATUSES } from './filter';
-import { StatusOptions } from './useStatusLabel';
+import { StatusOptions } from './options';
 import styles from './SnapshotsPage.module.css';
 
 interface SnapshotFiltersProps {

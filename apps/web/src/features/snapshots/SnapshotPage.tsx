@@ -35,7 +35,8 @@ import { ReportLinks } from './ReportLinks';
 import { SnapshotSystems } from './SnapshotSystems';
 import { useNotReadyModal } from './useNotReadyModal';
 import { useSnapshotRoles } from './useSnapshotRoles';
-import { useStatusLabel } from './useStatusLabel';
+import { useStatusLabel } from './options';
+import parts from './parts.module.css';
 import styles from './SnapshotPage.module.css';
 
 /**
@@ -186,7 +187,7 @@ function SystemsArea({ snapshotId }: { snapshotId: string }) {
   }
   if (!systems.data) {
     return (
-      <Skeleton label={t('snapshots.detail.systemsLoading')} className={styles.skeletonRow}>
+      <Skeleton label={t('snapshots.detail.systemsLoading')} className={parts.cardGrid}>
         {Array.from({ length: 3 }, (_, index) => (
           <SkeletonCard key={index} icon />
         ))}

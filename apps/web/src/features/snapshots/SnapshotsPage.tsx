@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buildPath, RoutePath } from '@health-passport/domain';
 import {
+  ActionLink,
   Button,
   cardLinkClass,
   Page,
@@ -21,7 +22,8 @@ import { filterFrom, filterParams, isNarrowed } from './filter';
 import { NotReadyBlock } from './NotReadyBlock';
 import { SnapshotFilters } from './SnapshotFilters';
 import { useSnapshotRoles } from './useSnapshotRoles';
-import { useStatusLabel } from './useStatusLabel';
+import { useStatusLabel } from './options';
+import parts from './parts.module.css';
 import styles from './SnapshotsPage.module.css';
 
 const CARD_COLUMN = '18rem';
@@ -64,7 +66,7 @@ export function SnapshotsPage() {
     );
   } else if (data === undefined) {
     content = (
-      <Skeleton label={t('snapshots.list.loading')} className={styles.skeletonGrid}>
+      <Skeleton label={t('snapshots.list.loading')} className={parts.cardGrid}>
         {Array.from({ length: 3 }, (_, index) => (
           <SkeletonCard key={index} />
         ))}
@@ -112,13 +114,18 @@ export function SnapshotsPage() {
       titleId={titleId}
       title={title}
       lead={roles.seesAll ? t('snapshots.intro.staff') : t('snapshots.intro.hr')}
+      actions={
+        roles.edits ? (
+          <ActionLink to={RoutePath.COMPANIES}>{t('snapshots.companies.title')}</ActionLink>
+        ) : undefined
+      }
       size="large"
       rhythm="relaxed"
     >
       {roles.isHrManager && <NotReadyBlock />}
       <SnapshotFilters filter={filter} withStatus={roles.seesAll} onChange={(next) => show(next)} />
       {query.isError && data !== undefined && (
-        <p role="alert" className={styles.muted}>
+        <p role="alert" className={parts.muted}>
           {t('snapshots.error.text')}
         </p>
       )}
@@ -149,7 +156,7 @@ function SnapshotCardItem({ snapshot, withStatus }: { snapshot: SnapshotCard; wi
   const people = snapshot.totalHealthPassports;
   return (
     <SectionCard as="li" title={snapshot.name} className={styles.card}>
-      <p className={styles.muted}>{snapshot.company}</p>
+      <p className={parts.muted}>{snapshot.company}</p>
       {snapshot.description && <p>{snapshot.description}</p>}
       <p className={styles.people}>
         {people === null ? t('snapshots.card.notComputed') : t('snapshots.card.people', { count: people })}

@@ -3,8 +3,10 @@ import { SNAPSHOT_PAGE_SIZE, type CustomerType, type SnapshotStatus } from '@hea
 import { graphqlRequest } from '../../lib/api';
 import { graphql } from '../../lib/gql';
 import type {
+  CompanyMembersQuery,
   ManagerInput,
   SnapshotCardFieldsFragment,
+  SnapshotCompaniesQuery,
   SnapshotFieldsFragment,
   SnapshotInput,
   SnapshotQuery,
@@ -246,9 +248,11 @@ export function snapshotSystemsQueryOptions(id: string) {
   });
 }
 
+export const companiesQueryKey = ['companies'] as const;
+
 export function companiesQueryOptions() {
   return queryOptions({
-    queryKey: ['companies'] as const,
+    queryKey: [...companiesQueryKey, 'all'] as const,
     queryFn: async () => (await graphqlRequest(CompaniesDocument)).companies,
   });
 }
@@ -275,4 +279,87 @@ export async function inviteManager(id: string, manager: ManagerInput): Promise<
 
 export async function revokeManager(id: string, managerASN: string): Promise<Snapshot> {
   return (await graphqlRequest(RevokeManagerDocument, { id, managerASN })).revokeManager;
+}
+
+/** The people of a company, by family name (companyMembers; data experts and product managers). */
+const CompanyMembersDocument = graphql(`
+  query CompanyMembers($company: String!, $pageNumber: Int, $pageSize: Int) {
+    companyMembers(company: $company, pageNumber: $pageNumber, pageSize: $pageSize) {
+      content {
+        serviceNumber
+        name
+        email
+        source
+        addedDate
+      }
+      pageNumber
+      pageSize
+      totalElements
+      totalPages
+    }
+  }
+`);
+
+const CreateCompanyDocument = graphql(`
+  mutation CreateCompany($name: String!, $customerType: CustomerType!, $packageCode: String) {
+    createCompany(name: $name, customerType: $customerType, packageCode: $packageCode) {
+      id
+      name
+    }
+  }
+`);
+
+const AddCompanyMemberDocument = graphql(`
+  mutation AddCompanyMember($company: String!, $serviceNumber: String!) {
+    addCompanyMember(company: $company, serviceNumber: $serviceNumber) {
+      id
+      memberCount
+    }
+  }
+`);
+
+const RemoveCompanyMemberDocument = graphql(`
+  mutation RemoveCompanyMember($company: String!, $serviceNumber: String!) {
+    removeCompanyMember(company: $company, serviceNumber: $serviceNumber) {
+      id
+      memberCount
+    }
+  }
+`);
+
+export type Company = SnapshotCompaniesQuery['companies'][number];
+export type CompanyMember = CompanyMembersQuery['companyMembers']['content'][number];
+
+/** People per page of a company's list. */
+export const COMPANY_MEMBERS_PAGE_SIZE = 20;
+
+export function companyMembersQueryOptions(company: string, page: number) {
+  return queryOptions({
+    queryKey: [...companiesQueryKey, 'members', company, page] as const,
+    queryFn: async () =>
+      (
+        await graphqlRequest(CompanyMembersDocument, {
+          company,
+          pageNumber: page,
+          pageSize: COMPANY_MEMBERS_PAGE_SIZE,
+        })
+      ).companyMembers,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function createCompany(input: {
+  name: string;
+  customerType: CustomerType;
+  packageCode: string | null;
+}): Promise<void> {
+  await graphqlRequest(CreateCompanyDocument, input);
+}
+
+export async function addCompanyMember(company: string, serviceNumber: string): Promise<void> {
+  await graphqlRequest(AddCompanyMemberDocument, { company, serviceNumber });
+}
+
+export async function removeCompanyMember(company: string, serviceNumber: string): Promise<void> {
+  await graphqlRequest(RemoveCompanyMemberDocument, { company, serviceNumber });
 }

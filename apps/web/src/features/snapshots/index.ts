@@ -5,3 +5,4 @@
  */
 export { SnapshotsPage } from './SnapshotsPage';
 export { SnapshotPage } from './SnapshotPage';
+export { CompaniesPage } from './CompaniesPage';

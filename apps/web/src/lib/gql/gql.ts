@@ -70,6 +70,10 @@ type Documents = {
     "\n  mutation RecomputeSnapshot($id: ID!) {\n    recomputeSnapshot(id: $id) {\n      ...SnapshotFields\n    }\n  }\n": typeof types.RecomputeSnapshotDocument,
     "\n  mutation InviteManager($id: ID!, $manager: ManagerInput!) {\n    inviteManager(id: $id, manager: $manager) {\n      ...SnapshotFields\n    }\n  }\n": typeof types.InviteManagerDocument,
     "\n  mutation RevokeManager($id: ID!, $managerASN: String!) {\n    revokeManager(id: $id, managerASN: $managerASN) {\n      ...SnapshotFields\n    }\n  }\n": typeof types.RevokeManagerDocument,
+    "\n  query CompanyMembers($company: String!, $pageNumber: Int, $pageSize: Int) {\n    companyMembers(company: $company, pageNumber: $pageNumber, pageSize: $pageSize) {\n      content {\n        serviceNumber\n        name\n        email\n        source\n        addedDate\n      }\n      pageNumber\n      pageSize\n      totalElements\n      totalPages\n    }\n  }\n": typeof types.CompanyMembersDocument,
+    "\n  mutation CreateCompany($name: String!, $customerType: CustomerType!, $packageCode: String) {\n    createCompany(name: $name, customerType: $customerType, packageCode: $packageCode) {\n      id\n      name\n    }\n  }\n": typeof types.CreateCompanyDocument,
+    "\n  mutation AddCompanyMember($company: String!, $serviceNumber: String!) {\n    addCompanyMember(company: $company, serviceNumber: $serviceNumber) {\n      id\n      memberCount\n    }\n  }\n": typeof types.AddCompanyMemberDocument,
+    "\n  mutation RemoveCompanyMember($company: String!, $serviceNumber: String!) {\n    removeCompanyMember(company: $company, serviceNumber: $serviceNumber) {\n      id\n      memberCount\n    }\n  }\n": typeof types.RemoveCompanyMemberDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      serviceNumber\n      name\n      createdDate\n      address {\n        streetAddress\n        locality\n        postalCode\n        country\n        region\n      }\n      disabledEmails {\n        type\n        date\n      }\n      identityInformation {\n        birthDate\n        givenName\n        familyName\n        middleName\n        email\n        phoneNumber\n        gender\n        locale\n        status\n        groups\n        packageCode\n        customerClass {\n          type\n          company\n        }\n        customCompanyName\n        mfaEnabled\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation UpdateMyLocale($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      identityInformation {\n        locale\n      }\n    }\n  }\n": typeof types.UpdateMyLocaleDocument,
     "\n  query ManagedCompanyCount {\n    me {\n      id\n      managedCompanyCount\n    }\n  }\n": typeof types.ManagedCompanyCountDocument,
@@ -130,6 +134,10 @@ const documents: Documents = {
     "\n  mutation RecomputeSnapshot($id: ID!) {\n    recomputeSnapshot(id: $id) {\n      ...SnapshotFields\n    }\n  }\n": types.RecomputeSnapshotDocument,
     "\n  mutation InviteManager($id: ID!, $manager: ManagerInput!) {\n    inviteManager(id: $id, manager: $manager) {\n      ...SnapshotFields\n    }\n  }\n": types.InviteManagerDocument,
     "\n  mutation RevokeManager($id: ID!, $managerASN: String!) {\n    revokeManager(id: $id, managerASN: $managerASN) {\n      ...SnapshotFields\n    }\n  }\n": types.RevokeManagerDocument,
+    "\n  query CompanyMembers($company: String!, $pageNumber: Int, $pageSize: Int) {\n    companyMembers(company: $company, pageNumber: $pageNumber, pageSize: $pageSize) {\n      content {\n        serviceNumber\n        name\n        email\n        source\n        addedDate\n      }\n      pageNumber\n      pageSize\n      totalElements\n      totalPages\n    }\n  }\n": types.CompanyMembersDocument,
+    "\n  mutation CreateCompany($name: String!, $customerType: CustomerType!, $packageCode: String) {\n    createCompany(name: $name, customerType: $customerType, packageCode: $packageCode) {\n      id\n      name\n    }\n  }\n": types.CreateCompanyDocument,
+    "\n  mutation AddCompanyMember($company: String!, $serviceNumber: String!) {\n    addCompanyMember(company: $company, serviceNumber: $serviceNumber) {\n      id\n      memberCount\n    }\n  }\n": types.AddCompanyMemberDocument,
+    "\n  mutation RemoveCompanyMember($company: String!, $serviceNumber: String!) {\n    removeCompanyMember(company: $company, serviceNumber: $serviceNumber) {\n      id\n      memberCount\n    }\n  }\n": types.RemoveCompanyMemberDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      serviceNumber\n      name\n      createdDate\n      address {\n        streetAddress\n        locality\n        postalCode\n        country\n        region\n      }\n      disabledEmails {\n        type\n        date\n      }\n      identityInformation {\n        birthDate\n        givenName\n        familyName\n        middleName\n        email\n        phoneNumber\n        gender\n        locale\n        status\n        groups\n        packageCode\n        customerClass {\n          type\n          company\n        }\n        customCompanyName\n        mfaEnabled\n      }\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation UpdateMyLocale($input: UpdateMeInput!) {\n    updateMe(input: $input) {\n      id\n      identityInformation {\n        locale\n      }\n    }\n  }\n": types.UpdateMyLocaleDocument,
     "\n  query ManagedCompanyCount {\n    me {\n      id\n      managedCompanyCount\n    }\n  }\n": types.ManagedCompanyCountDocument,
@@ -355,6 +363,22 @@ export function graphql(source: "\n  mutation InviteManager($id: ID!, $manager: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeManager($id: ID!, $managerASN: String!) {\n    revokeManager(id: $id, managerASN: $managerASN) {\n      ...SnapshotFields\n    }\n  }\n"): typeof import('./graphql').RevokeManagerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyMembers($company: String!, $pageNumber: Int, $pageSize: Int) {\n    companyMembers(company: $company, pageNumber: $pageNumber, pageSize: $pageSize) {\n      content {\n        serviceNumber\n        name\n        email\n        source\n        addedDate\n      }\n      pageNumber\n      pageSize\n      totalElements\n      totalPages\n    }\n  }\n"): typeof import('./graphql').CompanyMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompany($name: String!, $customerType: CustomerType!, $packageCode: String) {\n    createCompany(name: $name, customerType: $customerType, packageCode: $packageCode) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreateCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCompanyMember($company: String!, $serviceNumber: String!) {\n    addCompanyMember(company: $company, serviceNumber: $serviceNumber) {\n      id\n      memberCount\n    }\n  }\n"): typeof import('./graphql').AddCompanyMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCompanyMember($company: String!, $serviceNumber: String!) {\n    removeCompanyMember(company: $company, serviceNumber: $serviceNumber) {\n      id\n      memberCount\n    }\n  }\n"): typeof import('./graphql').RemoveCompanyMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -614,6 +614,40 @@ export type RevokeManagerMutationVariables = Exact<{
 
 export type RevokeManagerMutation = { revokeManager: { id: string, name: string, company: string, description: string | null, status: SnapshotStatus, customerType: CustomerType, expiryDate: string | null, minSummaryPassports: number, stepSummaryPassports: number, totalHealthPassports: number | null, computedDate: string | null, notComputedReason: string | null, logoURI: { en_US: string | null, nl_NL: string | null }, managers: Array<{ user: { id: string, serviceNumber: string, name: string, email: string }, pdfURI: { en_US: string | null, nl_NL: string | null } }> } };
 
+export type CompanyMembersQueryVariables = Exact<{
+  company: string;
+  pageNumber?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CompanyMembersQuery = { companyMembers: { pageNumber: number, pageSize: number, totalElements: number, totalPages: number, content: Array<{ serviceNumber: string, name: string, email: string, source: string, addedDate: string }> } };
+
+export type CreateCompanyMutationVariables = Exact<{
+  name: string;
+  customerType: CustomerType;
+  packageCode?: string | null | undefined;
+}>;
+
+
+export type CreateCompanyMutation = { createCompany: { id: string, name: string } };
+
+export type AddCompanyMemberMutationVariables = Exact<{
+  company: string;
+  serviceNumber: string;
+}>;
+
+
+export type AddCompanyMemberMutation = { addCompanyMember: { id: string, memberCount: number } };
+
+export type RemoveCompanyMemberMutationVariables = Exact<{
+  company: string;
+  serviceNumber: string;
+}>;
+
+
+export type RemoveCompanyMemberMutation = { removeCompanyMember: { id: string, memberCount: number } };
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1692,6 +1726,51 @@ export const RevokeManagerDocument = new TypedDocumentString(`
   computedDate
   notComputedReason
 }`) as unknown as TypedDocumentString<RevokeManagerMutation, RevokeManagerMutationVariables>;
+export const CompanyMembersDocument = new TypedDocumentString(`
+    query CompanyMembers($company: String!, $pageNumber: Int, $pageSize: Int) {
+  companyMembers(company: $company, pageNumber: $pageNumber, pageSize: $pageSize) {
+    content {
+      serviceNumber
+      name
+      email
+      source
+      addedDate
+    }
+    pageNumber
+    pageSize
+    totalElements
+    totalPages
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyMembersQuery, CompanyMembersQueryVariables>;
+export const CreateCompanyDocument = new TypedDocumentString(`
+    mutation CreateCompany($name: String!, $customerType: CustomerType!, $packageCode: String) {
+  createCompany(
+    name: $name
+    customerType: $customerType
+    packageCode: $packageCode
+  ) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCompanyMutation, CreateCompanyMutationVariables>;
+export const AddCompanyMemberDocument = new TypedDocumentString(`
+    mutation AddCompanyMember($company: String!, $serviceNumber: String!) {
+  addCompanyMember(company: $company, serviceNumber: $serviceNumber) {
+    id
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<AddCompanyMemberMutation, AddCompanyMemberMutationVariables>;
+export const RemoveCompanyMemberDocument = new TypedDocumentString(`
+    mutation RemoveCompanyMember($company: String!, $serviceNumber: String!) {
+  removeCompanyMember(company: $company, serviceNumber: $serviceNumber) {
+    id
+    memberCount
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCompanyMemberMutation, RemoveCompanyMemberMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   me {
