@@ -20,6 +20,16 @@ export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus];
 /** Kinds booked at a location; the others are 30-minute video consults with an expert. */
 export const EXAMINATION_KINDS: readonly BookingKind[] = [BookingKind.EXAMINATION, BookingKind.REMEASUREMENT];
 
+/**
+ * Kinds a passport holds one appointment of at a time (until it is over): the examination, the remeasurement
+ * and the Insight & Action session. Consults are held to one appointment per redeemed session instead.
+ */
+export const ONE_AT_A_TIME_KINDS: readonly BookingKind[] = [
+  BookingKind.EXAMINATION,
+  BookingKind.REMEASUREMENT,
+  BookingKind.INSIGHTS_ACTIONS,
+];
+
 /** Length of a video consult (customer-journey §1). */
 export const CONSULT_MINUTES = 30;
 

@@ -25,6 +25,22 @@ export const schedulingErrors = {
       'noEntitlement',
       'There is no redeemed session to book; redeem one in the onboarding first',
     ),
+  /**
+   * The passport already has an appointment of this kind that is not over: it is moved or cancelled, not
+   * doubled. The details name it, so the page can show it.
+   */
+  alreadyBooked: (existing: { bookingId: string; startsAt: Date; endsAt: Date }) =>
+    new AppError(
+      'CONFLICT',
+      'alreadyBooked',
+      'This health passport already has an appointment of this kind; reschedule or cancel it instead',
+      {
+        bookingId: existing.bookingId,
+        startsAt: existing.startsAt.toISOString(),
+        endsAt: existing.endsAt.toISOString(),
+      },
+      true,
+    ),
   /** Unknown, someone else's, cancelled or already begun: the same answer. */
   bookingNotFound: () => new AppError('NOT_FOUND', 'bookingNotFound', 'The appointment was not found'),
 };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { appointmentLocationsFor } from '@health-passport/domain';
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
@@ -22,6 +22,7 @@ import {
   type Calendar,
   calendarFor,
   LOCATIONS,
+  ONE_AT_A_TIME_KINDS,
   type Scheduler,
 } from './scheduler.js';
 import { schedulingErrors } from './scheduling.errors.js';
@@ -147,11 +148,39 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
   }
 
   /**
-   * Serialises one user's consult bookings (a transaction-scoped advisory lock), so two requests cannot both
-   * take the same entitlement; then the first redeemed entitlement no booked appointment uses.
+   * Serialises one user's bookings and reschedules (a transaction-scoped advisory lock), so two requests cannot
+   * both take the same entitlement, nor both find a passport without its appointment.
    */
-  async function claimEntitlement(tx: Tx, userId: string, candidates: readonly string[]): Promise<string> {
+  async function lockUserBookings(tx: Tx, userId: string): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${userId}`}))`);
+  }
+
+  /** The soonest BOOKED row that meets `conditions`, locked for the rest of the transaction. */
+  async function firstBooked(tx: Tx, ...conditions: SQL[]): Promise<BookingRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.status, BookingStatus.BOOKED), ...conditions))
+      .orderBy(asc(bookings.startsAt))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  /** Refuses a second appointment of a one-at-a-time kind while the passport's appointment is not over. */
+  async function refuseSecondAppointment(tx: Tx, passportId: string | null, kind: BookingKind) {
+    if (passportId === null || !ONE_AT_A_TIME_KINDS.includes(kind)) return;
+    const existing = await firstBooked(
+      tx,
+      eq(bookings.healthPassportId, passportId),
+      eq(bookings.kind, kind),
+      gt(bookings.endsAt, clock.now()),
+    );
+    if (existing) throw schedulingErrors.alreadyBooked(existing);
+  }
+
+  /** The first redeemed entitlement no booked appointment uses (under the user's lock). */
+  async function claimEntitlement(tx: Tx, candidates: readonly string[]): Promise<string> {
     if (candidates.length > 0) {
       const used = await tx
         .select({ entitlementId: bookings.entitlementId })
@@ -190,18 +219,12 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
 
   /** The user's own booking that can still change: booked and not begun. */
   async function ownFutureBooking(tx: Tx, userId: string, bookingId: string): Promise<BookingRow> {
-    const [row] = await tx
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.bookingId, bookingId),
-          eq(bookings.userId, userId),
-          eq(bookings.status, BookingStatus.BOOKED),
-          gt(bookings.startsAt, clock.now()),
-        ),
-      )
-      .for('update');
+    const row = await firstBooked(
+      tx,
+      eq(bookings.bookingId, bookingId),
+      eq(bookings.userId, userId),
+      gt(bookings.startsAt, clock.now()),
+    );
     if (!row) throw schedulingErrors.bookingNotFound();
     return row;
   }
@@ -318,7 +341,9 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
 
       const to = await recipient(userId);
       const row = await booking(async (tx) => {
-        const entitlementId = entitlementType ? await claimEntitlement(tx, userId, candidates) : null;
+        await lockUserBookings(tx, userId);
+        await refuseSecondAppointment(tx, passportId, input.kind);
+        const entitlementId = entitlementType ? await claimEntitlement(tx, candidates) : null;
         const booked = await insertBooking(tx, {
           userId,
           healthPassportId: passportId,
@@ -355,6 +380,7 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
       const slot = bookableSlot(calendar, startsAt);
       const to = await recipient(userId);
       const { next } = await booking(async (tx) => {
+        await lockUserBookings(tx, userId);
         const previous = await cancelInTx(tx, await ownFutureBooking(tx, userId, bookingId));
         const next = await insertBooking(tx, {
           userId,

@@ -545,7 +545,9 @@ describe('cancel and reschedule', () => {
   });
 
   it('does not change an appointment that has begun', async () => {
-    const { body } = await book(anna, {
+    // Someone without another appointment: anna's examination is booked already.
+    const cees = await customer();
+    const { body } = await book(cees, {
       kind: 'EXAMINATION',
       resource: 'AMSTERDAM',
       startsAt: '2026-03-12T08:00:00Z',
@@ -554,13 +556,106 @@ describe('cancel and reschedule', () => {
     const { scheduling } = t.ctx.services;
     clock.set(new Date('2026-03-12T08:30:00Z'));
     try {
-      await expect(scheduling.cancel(anna.id, id)).rejects.toMatchObject({ code: 'bookingNotFound' });
+      await expect(scheduling.cancel(cees.id, id)).rejects.toMatchObject({ code: 'bookingNotFound' });
       await expect(
-        scheduling.reschedule(anna.id, id, new Date('2026-03-13T08:00:00Z')),
+        scheduling.reschedule(cees.id, id, new Date('2026-03-13T08:00:00Z')),
       ).rejects.toMatchObject({ code: 'bookingNotFound' });
     } finally {
       clock.set(new Date('2026-03-02T09:00:00.000Z'));
     }
+  });
+});
+
+describe('one appointment per passport and kind', () => {
+  const examination = (startsAt: string) => ({ kind: 'EXAMINATION', resource: 'AMSTERDAM', startsAt });
+  const booked = async (person: Person) =>
+    (await t.ctx.services.scheduling.bookingsForUser(person.id)).filter((b) => b.status === 'BOOKED');
+
+  it('refuses a second examination of the passport with alreadyBooked and the existing time, creating nothing', async () => {
+    const dirk = await customer();
+    const first = await book(dirk, examination('2026-03-16T08:00:00Z'));
+    expect(first.status).toBe(200);
+    const existing = first.body.data?.bookAppointment;
+
+    const second = await book(dirk, examination('2026-03-17T08:00:00Z'));
+    expect(second.status).toBe(409);
+    expect(errorCode(second.body)).toBe('alreadyBooked');
+    expect(second.body.errors?.[0]?.extensions?.details).toEqual({
+      bookingId: existing.bookingId,
+      startsAt: '2026-03-16T08:00:00.000Z',
+      endsAt: '2026-03-16T09:00:00.000Z',
+    });
+    expect((await booked(dirk)).map((b) => b.bookingId)).toEqual([existing.bookingId]);
+    // The refused time stays free for everyone.
+    expect(
+      await slots(dirk.token, 'AMSTERDAM', 'EXAMINATION', '2026-03-17T08:00:00Z', '2026-03-17T09:00:00Z'),
+    ).toEqual(['2026-03-17T08:00:00.000Z']);
+  });
+
+  it('lets exactly one of parallel bookings for one passport through', async () => {
+    const eva = await customer();
+    const starts = ['08:00', '09:00', '10:00', '11:00', '12:00'].map((time) => `2026-03-18T${time}:00Z`);
+    const results = await Promise.all(starts.map((at) => book(eva, examination(at))));
+    expect(results.filter((r) => r.status === 200 && r.body.data?.bookAppointment)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409 && errorCode(r.body) === 'alreadyBooked')).toHaveLength(4);
+    const rows = await t.ctx.db.select().from(bookings).where(eq(bookings.healthPassportId, eva.passportId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('takes a new booking once the appointment is cancelled or over', async () => {
+    const fleur = await customer();
+    const first = await book(fleur, examination('2026-03-19T08:00:00Z'));
+    await gql(CANCEL, { id: first.body.data?.bookAppointment.bookingId }, fleur.token);
+    const second = await book(fleur, examination('2026-03-19T09:00:00Z'));
+    expect(second.status).toBe(200);
+
+    // Once it is over (a missed examination, say), another can be booked.
+    clock.set(new Date('2026-03-19T10:00:00Z'));
+    try {
+      // Straight to the service: the session would have expired by then.
+      const later = await t.ctx.services.scheduling.book(fleur.id, {
+        kind: 'EXAMINATION',
+        resource: 'AMSTERDAM',
+        startsAt: new Date('2026-03-20T08:00:00Z'),
+        healthPassportId: fleur.passportId,
+      });
+      expect(later.status).toBe('BOOKED');
+    } finally {
+      clock.set(new Date('2026-03-02T09:00:00.000Z'));
+    }
+  });
+
+  it('moves the appointment on reschedule without refusing it, and counts each passport and kind apart', async () => {
+    const gijs = await customer();
+    const first = await book(gijs, examination('2026-03-23T08:00:00Z'));
+    const moved = await gql(
+      RESCHEDULE,
+      { id: first.body.data?.bookAppointment.bookingId, at: '2026-03-23T09:00:00Z' },
+      gijs.token,
+    );
+    expect(moved.body.data?.rescheduleBooking).toMatchObject({ startsAt: '2026-03-23T09:00:00.000Z' });
+    expect((await booked(gijs)).map((b) => b.startsAt.toISOString())).toEqual(['2026-03-23T09:00:00.000Z']);
+
+    // The same person's second passport has an examination of its own.
+    const second = await t.ctx.services.passports.create({
+      userId: gijs.id,
+      packageCode: PackageCode.STANDARD_PERFORMANCE,
+    });
+    const other = await book(gijs, { ...examination('2026-03-23T10:00:00Z'), healthPassportId: second.id });
+    expect(other.status).toBe(200);
+  });
+
+  it('holds Insight & Action sessions to one at a time as well', async () => {
+    const hanna = await customer();
+    const session = (startsAt: string) => ({
+      kind: 'INSIGHTS_ACTIONS',
+      resource: 'doctor',
+      startsAt,
+      language: 'en',
+    });
+    expect((await book(hanna, session('2026-03-24T08:00:00Z'))).status).toBe(200);
+    const again = await book(hanna, session('2026-03-24T09:00:00Z'));
+    expect(errorCode(again.body)).toBe('alreadyBooked');
   });
 });
 
@@ -650,6 +745,16 @@ describe('consults', () => {
     const results = await Promise.all(starts.map((at) => book(cees, consult('physiotherapist', at, 'en'))));
     expect(results.filter((r) => r.status === 200 && r.body.data?.bookAppointment)).toHaveLength(1);
     expect(results.filter((r) => errorCode(r.body) === 'noEntitlement')).toHaveLength(3);
+  });
+
+  it('books as many sessions for one passport as are bought and redeemed', async () => {
+    const ivo = await customer();
+    await buyAndPay(ivo, AddonCode.EXPERT_SESSION);
+    await buyAndPay(ivo, AddonCode.EXPERT_SESSION);
+    await redeemAll(ivo);
+    const first = await book(ivo, consult('physiotherapist', '2026-03-06T08:00:00Z', 'en'));
+    const second = await book(ivo, consult('nutritionist', '2026-03-06T09:00:00Z', 'en'));
+    expect([first.status, second.status]).toEqual([200, 200]);
   });
 
   it('consults only in a language of the expert', async () => {
