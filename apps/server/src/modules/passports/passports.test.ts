@@ -1,4 +1,4 @@
-import { OnboardingMode, PackageCode, PassportStatus, Role } from '@health-passport/domain';
+import { OnboardingMode, PackageCode, PassportStatus, ProductStatus, Role } from '@health-passport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLanguage } from '../../locale.js';
@@ -6,6 +6,7 @@ import { createUser, signedIn } from '../../test/auth.js';
 import { rest } from '../../test/rest.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createTestClock } from '../../test/testClock.js';
+import { DEMO_PRODUCTS } from '../../seed/demoCatalogue.js';
 import { healthPassports } from './index.js';
 
 const clock = createTestClock();
@@ -68,6 +69,7 @@ describe('GET /api/v2/users/me/health-passport', () => {
         updatedDate: '2026-03-03T09:00:00.000Z',
         publishedDate: null,
         remeasurementType: 'ONBOARDING_CORE',
+        disablePhpForIndividuals: false,
       },
       expect.objectContaining({
         id: firstId,
@@ -124,6 +126,42 @@ describe('GET /api/v2/users/{serviceNumber}/health-passports', () => {
     const coach = (await signedIn(t, 'coach.p@example.com')).accessToken;
     const unknown = await rest(t.app, 'GET', '/api/v2/users/HP00000000/health-passports', { token: coach });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("a passport's product that disables the passport pages (passport-and-professional §2.1, §6)", () => {
+  it('is told with every listed passport, to the owner and to staff alike', async () => {
+    const product = (code: string) => DEMO_PRODUCTS.find((p) => p.packageCode === code)!;
+    await t.ctx.services.products.ensure(product(PackageCode.STANDARD_PERFORMANCE));
+    // Taken out of the shop, the product still decides for the passports bought with it.
+    await t.ctx.services.products.ensure({
+      ...product(PackageCode.STANDARD_PERFORMANCE_MIND_B2B),
+      status: ProductStatus.DEACTIVATED,
+    });
+    const wim = await createUser(t, { email: 'wim.p@example.com', groups: [Role.CONSUMER] });
+    const own = await t.ctx.services.passports.create({
+      userId: wim.id,
+      packageCode: PackageCode.STANDARD_PERFORMANCE,
+    });
+    clock.advance(60_000);
+    const business = await t.ctx.services.passports.create({
+      userId: wim.id,
+      packageCode: PackageCode.STANDARD_PERFORMANCE_MIND_B2B,
+    });
+    const expected = [
+      { id: business.id, disablePhpForIndividuals: true },
+      { id: own.id, disablePhpForIndividuals: false },
+    ];
+
+    const { accessToken } = await signedIn(t, 'wim.p@example.com');
+    const mine = await rest(t.app, 'GET', '/api/v2/users/me/health-passport', { token: accessToken });
+    expect(mine.json()).toMatchObject(expected);
+
+    const coach = (await signedIn(t, 'coach.p@example.com')).accessToken;
+    const listed = await rest(t.app, 'GET', `/api/v2/users/${wim.serviceNumber}/health-passports`, {
+      token: coach,
+    });
+    expect(listed.json().passports).toMatchObject(expected);
   });
 });
 

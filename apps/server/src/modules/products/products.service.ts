@@ -104,6 +104,11 @@ export interface ProductsService {
    * `tx` when given: inside a transaction, the embedded database answers only that transaction.
    */
   byId(id: string, tx?: Tx): Promise<ProductView | undefined>;
+  /**
+   * The package codes among these whose product, whatever its status (what was bought stays as it was bought),
+   * hides the passport pages from its owner (disablePhpForIndividuals, passport-and-professional §2.1, §6).
+   */
+  packageCodesDisablingPassport(packageCodes: readonly string[]): Promise<Set<string>>;
   /** Creates the product unless its package code exists; links it to existing products. True when created. */
   ensure(product: NewProduct): Promise<boolean>;
   /** Links product -> linked products by package code (missing codes are skipped); idempotent. */
@@ -258,6 +263,20 @@ export function createProductsService(db: Db, clock: Clock): ProductsService {
       if (!UUID.test(id)) return undefined;
       const rows = await (tx ?? db).select().from(products).where(eq(products.id, id));
       return (await views(rows, tx))[0];
+    },
+
+    async packageCodesDisablingPassport(packageCodes) {
+      if (packageCodes.length === 0) return new Set();
+      const rows = await db
+        .select({ packageCode: products.packageCode })
+        .from(products)
+        .where(
+          and(
+            inArray(products.packageCode, [...new Set(packageCodes)]),
+            eq(products.disablePhpForIndividuals, true),
+          ),
+        );
+      return new Set(rows.map((r) => r.packageCode));
     },
 
     async ensure(product) {
