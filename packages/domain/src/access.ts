@@ -14,6 +14,10 @@ export interface ViewerContext {
   hasSelectedIndividual: boolean;
   /** the consumer's own passports, or the selected individual's for staff */
   passports: readonly { status: PassportStatus; hasProgram: boolean }[];
+  /**
+   * A consumer's linked product (the product of the passport their pages show) disables the passport
+   * (disablePhpForIndividuals, P&P §2.1, §6; the web viewer fills it in): no passport pages, and /onboarding.
+   */
   linkedProductDisablesPassport: boolean;
   /** number of company groups an HR manager manages */
   managedGroupCount: number;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PassportStatus, Role, STAFF_NOTICE_COOKIE, STORAGE_KEYS } from '@health-passport/domain';
@@ -173,6 +173,64 @@ describe("the viewer's passports", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Health' })).toBeTruthy();
     expect(screen.getByText('0 with a programme')).toBeTruthy();
     expect(screen.getByText('Nobody is selected')).toBeTruthy();
+  });
+});
+
+describe('a linked product that disables the passport (passport-and-professional §2.1, §4, §6)', () => {
+  /** A published passport of the business package, whose product hides the passport pages from its owner. */
+  const business = (id: string, createdDate: string) => ({
+    ...aPassport(PassportStatus.PUBLISHED, id),
+    packageCode: 'standard_performance_mind_b2b',
+    createdDate,
+    disablePhpForIndividuals: true,
+  });
+  const own = (id: string, createdDate: string) => ({
+    ...aPassport(PassportStatus.PUBLISHED, id),
+    createdDate,
+    disablePhpForIndividuals: false,
+  });
+  const menuLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Main menu' })).queryAllByRole('link');
+
+  it.each(['/', '/my-health', '/my-statistics/my-genes'])(
+    'sends its consumer from %s to /onboarding, without the passport pages in the menu',
+    async (path) => {
+      mockFetch({
+        ...signIn(),
+        [PASSPORTS]: () => json([business('b1', '2026-06-01T10:00:00.000Z')]),
+        'GQL MyOnboardingChapters': () => gqlData({ myOnboardingChapters: [] }),
+        'GQL MyBookings': () => gqlData({ myBookings: [] }),
+      });
+      const { router } = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your health journey' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/onboarding');
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'My Health' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'My Statistics' })).toBeNull();
+    },
+  );
+
+  it('leaves a passport of another product its pages and menu', async () => {
+    mockFetch({ ...signIn(), [PASSPORTS]: () => json([own('s1', '2026-06-01T10:00:00.000Z')]) });
+    const { router } = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-health'));
+    await waitFor(() =>
+      expect(menuLinks().map((link) => link.textContent)).toEqual(['My Health', 'My Statistics']),
+    );
+  });
+
+  it('is the product of the passport the pages show: the chosen one, else the newest published', async () => {
+    const both = [business('b1', '2026-06-01T10:00:00.000Z'), own('s1', '2026-01-01T10:00:00.000Z')];
+    mockFetch({ ...signIn(), [PASSPORTS]: () => json(both) });
+    const newest = renderAt('/my-health', { routes: guardedRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding' })).toBeTruthy();
+    expect(newest.router.state.location.pathname).toBe('/onboarding');
+    newest.unmount();
+
+    window.localStorage.setItem(STORAGE_KEYS.PASSPORT_ID, JSON.stringify('s1'));
+    const chosen = renderAt('/my-health', { routes: guardedRoutes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Health' })).toBeTruthy();
+    expect(chosen.router.state.location.pathname).toBe('/my-health');
   });
 });
 

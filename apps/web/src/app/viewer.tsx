@@ -54,12 +54,17 @@ const NO_RELATIONS_YET: ViewerRelations = Object.freeze({
 });
 
 /**
- * THE place later issues fill in: the viewer's passports (the consumer's own, or the selected individual's
- * for staff, with whether the current one has a programme), whether an individual is selected, whether the
- * linked product disables the passport (still false for everyone), and the number of companies an HR manager
- * manages snapshots of. Passports and selection come from the consumer context (features/passport). While
- * the passports (or an HR manager's count) load the viewer is `loading`, so guards never decide on an empty
- * list; the programme flag arrives later and never holds the viewer up.
+ * The viewer's passports (the consumer's own, or the selected individual's for staff, with whether the current
+ * one has a programme), whether an individual is selected, whether the linked product disables the passport,
+ * and the number of companies an HR manager manages snapshots of. Passports and selection come from the
+ * consumer context (features/passport). While the passports (or an HR manager's count) load the viewer is
+ * `loading`, so guards never decide on an empty list; the programme flag arrives later and never holds the
+ * viewer up.
+ *
+ * A consumer's linked product is the product of the passport their pages show (the one they chose, else the
+ * newest published, else the newest): when it disables the passport (disablePhpForIndividuals, told with each
+ * listed passport), the guards send them to /onboarding and the menu hides the passport pages (P&P §2.1, §4,
+ * §6). Staff looking at a selected individual have none: the rule is for consumers.
  */
 function relationsOf(source: ConsumerContextSource, managedGroupCount: number): ViewerRelations {
   const { context, hasProgram, hasSelectedIndividual } = source;
@@ -67,6 +72,8 @@ function relationsOf(source: ConsumerContextSource, managedGroupCount: number): 
     ...NO_RELATIONS_YET,
     managedGroupCount,
     hasSelectedIndividual,
+    linkedProductDisablesPassport:
+      context.kind === 'own' && context.passport?.disablePhpForIndividuals === true,
     passports: context.passports.map((passport) => ({
       status: passport.status,
       hasProgram: hasProgram && passport.id === context.passportId,

@@ -16,6 +16,8 @@ export interface HealthPassport {
   createdDate: string;
   updatedDate: string;
   remeasurementType: string | null;
+  /** The passport's product hides the passport pages from its owner (passport-and-professional §2.1, §6). */
+  disablePhpForIndividuals: boolean;
 }
 
 /** The person whose passports a professional looks at (forms-api `GET /users/{serviceNumber}/health-passports`). */
@@ -61,6 +63,7 @@ function parsePassport(value: unknown): HealthPassport {
     createdDate: text(value.createdDate),
     updatedDate: text(value.updatedDate),
     remeasurementType: optionalText(value.remeasurementType),
+    disablePhpForIndividuals: value.disablePhpForIndividuals === true,
   };
 }
 
