@@ -76,6 +76,12 @@ export const LOGIN_QUERY_PARAMS = Object.freeze({
   SEARCH_CONSUMER: 'searchConsumer',
 } as const);
 
+/** Query parameters of the individuals list (ours): the search and the zero-based page stay in its URL. */
+export const INDIVIDUALS_QUERY_PARAMS = Object.freeze({
+  NAME: 'name',
+  PAGE: 'page',
+} as const);
+
 /** Payment returns to the site origin plus this path (customer-journey §7). */
 export const PAYMENT_RETURN_PATH = '/order-completed';
 /** Message of a call without a session token (passport-and-professional §8). */

@@ -7,6 +7,7 @@ import {
   breadcrumbsFor,
   decideAccessForRule,
   decideRouteAccess,
+  landingPathFor,
   matchRoute,
   PassportRequirement,
   pathDepth,
@@ -251,6 +252,43 @@ describe('decideRouteAccess: "/" after sign-in', () => {
       kind: 'redirect',
       to: '/individuals',
     });
+  });
+});
+
+describe('landingPathFor: "/" with the login screen\'s parameters (customer-journey §2)', () => {
+  const coach = ctx({ roles: [Role.HEALTH_COACH], passports: [] });
+  const none = { returnUrl: null, searchConsumer: null };
+
+  it('leads home, or to the returnUrl', () => {
+    expect(landingPathFor(ctx(), none)).toBe('/my-health');
+    expect(landingPathFor(coach, none)).toBe('/individuals');
+    expect(landingPathFor(coach, { returnUrl: '/profile?tab=1', searchConsumer: null })).toBe(
+      '/profile?tab=1',
+    );
+    expect(landingPathFor(coach, { returnUrl: '/', searchConsumer: null })).toBe('/individuals');
+  });
+
+  it('opens the individuals list searched for a preset name filter, for whoever has that list', () => {
+    expect(landingPathFor(coach, { returnUrl: null, searchConsumer: 'anna' })).toBe('/individuals?name=anna');
+    // Also for staff whose home is elsewhere, and with a name that needs encoding.
+    const consumingExpert = ctx({ roles: [Role.CONSUMER, Role.DATA_EXPERT] });
+    expect(landingPathFor(consumingExpert, { returnUrl: null, searchConsumer: ' de Vries & co ' })).toBe(
+      '/individuals?name=de%20Vries%20%26%20co',
+    );
+    // A returnUrl to the list keeps its path and starts on the first page.
+    const external = ctx({ roles: [Role.EXTERNAL], passports: [] });
+    expect(landingPathFor(external, { returnUrl: '/users?page=3&name=x', searchConsumer: 'anna' })).toBe(
+      '/users?name=anna',
+    );
+  });
+
+  it('leaves the filter unused for others, beside a returnUrl elsewhere, and when it is blank', () => {
+    expect(landingPathFor(ctx(), { returnUrl: null, searchConsumer: 'anna' })).toBe('/my-health');
+    expect(
+      landingPathFor(ctx({ roles: [Role.PRODUCT_MANAGER] }), { returnUrl: null, searchConsumer: 'anna' }),
+    ).toBe('/snapshots');
+    expect(landingPathFor(coach, { returnUrl: '/profile', searchConsumer: 'anna' })).toBe('/profile');
+    expect(landingPathFor(coach, { returnUrl: null, searchConsumer: '  ' })).toBe('/individuals');
   });
 });
 

@@ -2,6 +2,7 @@ import {
   hasAnyRole,
   homePathFor,
   INDIVIDUALS_MENU_ROLES,
+  menuVisibility,
   SHARE_PASSPORT_ROLES,
   SNAPSHOT_EDIT_ROLES,
   SNAPSHOTS_MENU_ROLES,
@@ -10,6 +11,7 @@ import {
   VIEW_MEASUREMENTS_ROLES,
   type ViewerContext,
 } from './access';
+import { INDIVIDUALS_QUERY_PARAMS } from './constants';
 import { isEnumValue } from './enum';
 import { PassportStatus } from './passport';
 import { RoutePath } from './paths';
@@ -282,6 +284,39 @@ export function decideRouteAccess(pathname: string, ctx: ViewerContext): GuardDe
     target = next.to;
   }
   return { kind: 'redirect', to: target };
+}
+
+/** The login screen's parameters that say where to go once signed in (customer-journey §2). */
+export interface LandingParams {
+  /** A path of this app (the caller refuses any other). */
+  returnUrl: string | null;
+  /** A preset name filter for the individuals list. */
+  searchConsumer: string | null;
+}
+
+/** The individuals list: /individuals, and /users where external viewers are sent (P&P §2.2). */
+const INDIVIDUALS_LISTS: readonly string[] = [RoutePath.INDIVIDUALS, RoutePath.USERS];
+
+/**
+ * Where "/" leads a signed-in viewer (customer-journey §2): the returnUrl when there is one, else home. A preset
+ * name filter (searchConsumer) opens the individuals list searched for it, on its first page, for whoever has
+ * that list: in place of home, or on a returnUrl to the list. For others, and beside a returnUrl elsewhere (it
+ * wins), the filter is not used. Null when the viewer stays on "/".
+ */
+export function landingPathFor(
+  ctx: ViewerContext,
+  { returnUrl, searchConsumer }: LandingParams,
+): string | null {
+  const home = decideRouteAccess(RoutePath.HOME, ctx);
+  const returnTo = returnUrl && returnUrl !== RoutePath.HOME ? returnUrl : null;
+  const name = searchConsumer?.trim() ?? '';
+  if (name !== '' && menuVisibility(ctx).individuals) {
+    const list = returnTo === null ? RoutePath.INDIVIDUALS : normalizePath(returnTo);
+    if (INDIVIDUALS_LISTS.includes(list)) {
+      return `${list}?${INDIVIDUALS_QUERY_PARAMS.NAME}=${encodeURIComponent(name)}`;
+    }
+  }
+  return returnTo ?? (home.kind === 'redirect' ? home.to : null);
 }
 
 function normalizePath(pathname: string): string {

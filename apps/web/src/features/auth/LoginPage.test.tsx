@@ -160,12 +160,14 @@ describe('login page: completing sign-in', () => {
       'POST /auth/sign-in': authenticated('token-123'),
       'GQL CurrentUser': me({ identityInformation: { groups: [Role.HEALTH_COACH] } }),
     });
-    const { router } = renderAt('/?returnUrl=%2Fprofile&searchConsumer=jansen');
+    const { router } = renderAt('/?returnUrl=%2Findividuals&searchConsumer=jansen');
     await fillAndSubmit('jane@example.com', 'Secret-password1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/individuals'));
     expect(getAccessToken()).toBe('token-123');
     expect(getIdToken()).toBe('id-of-token-123');
-    expect(router.state.location.state).toEqual({ searchConsumer: 'jansen' });
+    // The individuals list opens searched for the preset name.
+    expect(router.state.location.search).toBe('?name=jansen');
+    expect(await screen.findByRole('searchbox', { name: 'Search people' })).toHaveProperty('value', 'jansen');
     // Tokens are kept in memory only.
     const stored = JSON.stringify({ ...window.localStorage, ...window.sessionStorage }) + document.cookie;
     expect(stored).not.toContain('token-123');

@@ -282,6 +282,51 @@ describe('the individuals page', () => {
   });
 });
 
+describe('a preset name filter: /?searchConsumer= (customer-journey §2)', () => {
+  it('opens the individuals list searched for it, the box filled in, without asking for everyone first', async () => {
+    const fetchMock = mockFetch({
+      ...signInAs([Role.HEALTH_COACH]),
+      [`GET ${USERS}`]: ({ url }) =>
+        json(url.searchParams.get('name') === 'anna' ? aPage([ANNA]) : aPage([BRAM])),
+    });
+    const { router } = renderAt('/?searchConsumer=anna');
+
+    await screen.findByText('Anna Jansen');
+    expect(router.state.location.pathname).toBe('/individuals');
+    expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveProperty('value', 'anna');
+    expect(screen.queryByText('Bram de Vries')).toBeNull();
+    expect(searchesSent(fetchMock)).toEqual([{ name: 'anna', page: '0' }]);
+  });
+
+  it('also for staff whose home is elsewhere, and for a returnUrl to the list', async () => {
+    mockFetch({
+      ...signInAs([Role.CONSUMER, Role.DATA_EXPERT]),
+      [`GET ${USERS}`]: ({ url }) =>
+        json(url.searchParams.get('name') === 'anna' ? aPage([ANNA]) : aPage([BRAM])),
+    });
+    const { router } = renderAt('/?returnUrl=%2Fusers%3Fpage%3D2&searchConsumer=anna');
+    await screen.findByText('Anna Jansen');
+    // A new search starts on the first page.
+    expect(router.state.location.pathname + router.state.location.search).toBe('/users?name=anna');
+    expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveProperty('value', 'anna');
+  });
+
+  it('is ignored for people without the individuals list, and beside a returnUrl elsewhere', async () => {
+    const consumerFetch = mockFetch({ ...signInAs([Role.CONSUMER]) });
+    const consumer = renderAt('/?searchConsumer=anna');
+    await waitFor(() => expect(consumer.router.state.location.pathname).toBe('/onboarding'));
+    expect(consumer.router.state.location.search).toBe('');
+    expect(searchesSent(consumerFetch)).toEqual([]);
+    consumer.unmount();
+
+    const coachFetch = mockFetch({ ...signInAs([Role.HEALTH_COACH]) });
+    const coach = renderAt('/?returnUrl=%2Fprofile&searchConsumer=anna');
+    await waitFor(() => expect(coach.router.state.location.pathname).toBe('/profile'));
+    expect(coach.router.state.location.search).toBe('');
+    expect(searchesSent(coachFetch)).toEqual([]);
+  });
+});
+
 describe('choosing a person', () => {
   beforeEach(() => window.localStorage.clear());
 

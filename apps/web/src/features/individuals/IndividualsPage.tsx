@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import {
   buildPath,
   individualActions,
+  INDIVIDUALS_QUERY_PARAMS,
   listsOnlySharers,
   rolesFromGroups,
   RoutePath,
@@ -30,8 +31,7 @@ import { SearchBox } from './SearchBox';
 import styles from './IndividualsPage.module.css';
 
 /** The URL keeps the search and the zero-based page, so the way back from a person restores the list. */
-export const SEARCH_PARAM = 'name';
-export const PAGE_PARAM = 'page';
+const { NAME: SEARCH_PARAM, PAGE: PAGE_PARAM } = INDIVIDUALS_QUERY_PARAMS;
 
 function searchFrom(params: URLSearchParams): UsersSearch {
   const page = Number(params.get(PAGE_PARAM) ?? 0);
