@@ -28,6 +28,8 @@ const EXAMINATION_KINDS = ['EXAMINATION', 'REMEASUREMENT'] as const;
 
 /** What a chapter is about, from its product: a passport, or the entitlement of an add-on. */
 function kindOf(row: ChapterRow): ChapterKind {
+  // A remeasurement passport's chapter has the add-on's package code but is about the passport.
+  if (row.healthPassportId && !row.entitlementId) return ChapterKind.PASSPORT;
   const packageType = isPackageType(row.type) ? row.type : PackageType.CORE;
   const fulfilment = fulfilmentOf({ packageType, packageCode: row.packageCode });
   return fulfilment.kind === 'passport' ? ChapterKind.PASSPORT : fulfilment.type;

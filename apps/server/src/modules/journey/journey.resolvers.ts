@@ -1,12 +1,24 @@
-import { EntitlementType, UNLOCK_SUCCESS_STATUS } from '@health-passport/domain';
+import {
+  calendarDateIn,
+  EntitlementType,
+  PassportStatus,
+  remeasurementAvailableFrom,
+  UNLOCK_SUCCESS_STATUS,
+} from '@health-passport/domain';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GraphQLContext } from '../../context.js';
 import { languageOf } from '../../graphql/language.js';
 import type { Language } from '../../locale.js';
 import { requireViewer } from '../identity/index.js';
-import { localizedProductName, passportErrors } from '../passports/index.js';
+import {
+  localizedProductName,
+  passportErrors,
+  toHealthPassportView,
+  type HealthPassportView,
+} from '../passports/index.js';
 import type { LocalizedText } from '../products/index.js';
 import { withSteps } from './journey.facts.js';
+import { redeemRemeasurement } from './journey.remeasurement.js';
 import { unlockHealthPassport } from './journey.unlock.js';
 
 /** The text in the language, else in the other one. */
@@ -30,6 +42,19 @@ async function redeem(ctx: GraphQLContext, type: EntitlementType, healthPassport
 
 export const journeyResolvers: IResolvers<unknown, GraphQLContext> = {
   Mutation: {
+    async redeemRemeasurement(_root, args: { healthPassportId: unknown; address: unknown }, ctx) {
+      const viewer = requireViewer(ctx);
+      const redeemed = await redeemRemeasurement(ctx.app, viewer.userId, {
+        healthPassportId: typeof args.healthPassportId === 'string' ? args.healthPassportId : '',
+        address: args.address,
+      });
+      return {
+        id: redeemed.orderId,
+        product: { packageCode: redeemed.packageCode },
+        status: 'REDEEMED',
+        healthPassport: toHealthPassportView(redeemed.passport, await languageOf(ctx)),
+      };
+    },
     async unlockHealthPassport(_root, args: { healthPassportId: unknown }, ctx) {
       const viewer = requireViewer(ctx);
       const id = typeof args.healthPassportId === 'string' ? args.healthPassportId : '';
@@ -66,5 +91,21 @@ export const journeyResolvers: IResolvers<unknown, GraphQLContext> = {
         steps: chapter.steps,
       }));
     },
+  },
+  HealthPassport: {
+    async userSteps(parent: HealthPassportView, _args, ctx) {
+      if (!ctx.viewer) return null;
+      const passport = await ctx.app.services.passports.getById(parent.id);
+      if (!passport || passport.userId !== ctx.viewer.userId) return null;
+      const rows = (await ctx.app.services.journey.listChapters(passport.userId)).filter(
+        (row) => row.healthPassportId === passport.id && !row.entitlementId,
+      );
+      const [chapter] = await withSteps(rows, passport.userId, ctx.app.services);
+      return chapter?.steps ?? [];
+    },
+    remeasurementAvailableFrom: (parent: HealthPassportView) =>
+      parent.status === PassportStatus.PUBLISHED && parent.publishedDate
+        ? remeasurementAvailableFrom(calendarDateIn(new Date(parent.publishedDate)))
+        : null,
   },
 };

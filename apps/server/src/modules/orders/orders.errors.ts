@@ -1,4 +1,4 @@
-import { CheckoutServerMessage } from '@health-passport/domain';
+import { CheckoutServerMessage, RemeasurementOrderErrorCode } from '@health-passport/domain';
 import { AppError } from '../../errors.js';
 
 /** Every orders error in one place (orders.graphql names the codes). */
@@ -18,6 +18,13 @@ export const orderErrors = {
   priceChanged: () =>
     new AppError('CONFLICT', 'priceChanged', 'The price changed while the order was made; please try again'),
   /** Nothing of this kind was bought, or everything bought is redeemed already. */
+  /** A remeasurement for someone without a published passport could never be redeemed (customer-journey §8). */
+  needsExistingHealthPassport: () =>
+    new AppError(
+      'CONFLICT',
+      RemeasurementOrderErrorCode.NEEDS_EXISTING_HEALTH_PASSPORT,
+      'A remeasurement can be bought once your first health passport is published.',
+    ),
   noEntitlement: () =>
     new AppError('NOT_FOUND', 'noEntitlement', 'There is no unredeemed purchase of this kind to redeem'),
   /** The payment provider failed; its raw message goes to the client (customer-journey §8). */

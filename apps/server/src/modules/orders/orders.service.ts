@@ -4,11 +4,13 @@ import {
   canMoveOrder,
   computeTotals,
   CouponKind,
-  type EntitlementType,
+  EntitlementType,
   fulfilmentOf,
   isOrderClosed,
   LocalizedKey,
   OrderStatus,
+  type PackageType,
+  PassportStatus,
   Role,
   SHOP_COUNTRY,
 } from '@health-passport/domain';
@@ -109,7 +111,13 @@ export interface OrdersService {
    * Redeems the user's oldest unredeemed entitlement of `type` for one of their passports (one transaction, the
    * row locked so two redeems cannot take the same one). noEntitlement when there is none left.
    */
-  redeemEntitlement(userId: string, type: EntitlementType, healthPassportId: string): Promise<EntitlementRow>;
+  /** Redeems the user's oldest unredeemed entitlement of the type for the passport (in `tx` when given). */
+  redeemEntitlement(
+    userId: string,
+    type: EntitlementType,
+    healthPassportId: string,
+    tx?: Tx,
+  ): Promise<EntitlementRow>;
 }
 
 export interface OrdersDeps {
@@ -241,6 +249,21 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
   });
 
   /**
+   * A remeasurement is redeemed for the buyer's latest published passport: without one (a guest, or a customer
+   * whose first passport is not published yet) it could never be redeemed, so it is not sold (customer-journey §8).
+   */
+  const refuseUnredeemable = async (
+    product: { packageType: PackageType; packageCode: string },
+    userId: string | null,
+  ) => {
+    const fulfilment = fulfilmentOf(product);
+    if (fulfilment.kind !== 'entitlement' || fulfilment.type !== EntitlementType.REMEASUREMENT) return;
+    const own = userId ? await passports.listForUser(userId) : [];
+    if (!own.some((p) => p.status === PassportStatus.PUBLISHED))
+      throw orderErrors.needsExistingHealthPassport();
+  };
+
+  /**
    * The checkout shared by both order calls. Everything is checked first and a guest's payment link asked for
    * (so a refusing provider leaves nothing written); then one transaction locks the cart, checks it again,
    * creates the account and the order and checks the cart out.
@@ -256,6 +279,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     const orderId = randomUUID();
     const expected = await preview();
     if (!viewer && (await users.findByEmail(input.email))) throw orderErrors.existingUser();
+    await refuseUnredeemable(expected.product, viewer?.userId ?? null);
     // A guest gets the payment page at once; a signed-in user asks for it (createAdyenPaymentLink).
     const payment = viewer
       ? undefined
@@ -524,8 +548,8 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       return 'applied';
     },
 
-    async redeemEntitlement(userId, type, healthPassportId) {
-      return db.transaction(async (tx) => {
+    async redeemEntitlement(userId, type, healthPassportId, within) {
+      const run = async (tx: Tx) => {
         const [open] = await tx
           .select()
           .from(entitlements)
@@ -547,7 +571,8 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
           .returning();
         if (!redeemed) throw orderErrors.noEntitlement();
         return redeemed;
-      });
+      };
+      return within ? run(within) : db.transaction(run);
     },
 
     listEntitlements(userId) {

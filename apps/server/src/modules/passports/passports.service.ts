@@ -50,7 +50,8 @@ export interface PassportsService {
   create(input: NewPassport, tx?: Tx): Promise<PassportRow>;
   getById(id: string): Promise<PassportRow | undefined>;
   /** The user's passports, newest first. */
-  listForUser(userId: string): Promise<PassportRow[]>;
+  /** The user's passports, newest first (read in `tx` when given). */
+  listForUser(userId: string, tx?: Tx): Promise<PassportRow[]>;
   /** The passports of each of these users, newest first (a page of the individuals list in one query). */
   listForUsers(userIds: readonly string[]): Promise<Map<string, PassportRow[]>>;
   /** The user's current passport: the newest one that is not published. */
@@ -111,8 +112,8 @@ export function createPassportsService(db: Db, clock: Clock, users: UsersService
 
     getById: (id) => byId(db, id),
 
-    listForUser(userId) {
-      return db
+    listForUser(userId, tx) {
+      return (tx ?? db)
         .select()
         .from(healthPassports)
         .where(eq(healthPassports.userId, userId))
