@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import writeExcelFile, { type SheetData } from 'write-excel-file/node';
 import { confirmStaffNotice, DEMO_PASSWORD, signInThroughForm } from './auth';
 import { expect, expectAccessible, test, visit } from './fixtures';
@@ -18,6 +18,16 @@ async function serviceNumberOf(request: APIRequestContext, username: string): Pr
   const { data } = (await me.json()) as { data: { me: { serviceNumber: string } } };
   expect(data.me.serviceNumber).not.toBe('');
   return data.me.serviceNumber;
+}
+
+/** Signs the onboarder in, in English, and answers bram's service number. */
+async function signInAsOnboarder(page: Page, request: APIRequestContext): Promise<string> {
+  const serviceNumber = await serviceNumberOf(request, 'bram@example.com');
+  await visit(page, '/?lng=en-US');
+  await signInThroughForm(page, 'onboarder@example.com');
+  await expect(page).toHaveURL(/\/individuals$/);
+  await confirmStaffNotice(page);
+  return serviceNumber;
 }
 
 /** A day `daysAgo` days before today, as a date cell (midnight UTC). */
@@ -97,12 +107,7 @@ test('onboarder@example.com fills bram’s measurements across pages and imports
   request,
 }) => {
   test.setTimeout(60_000);
-  const serviceNumber = await serviceNumberOf(request, 'bram@example.com');
-
-  await visit(page, '/?lng=en-US');
-  await signInThroughForm(page, 'onboarder@example.com');
-  await expect(page).toHaveURL(/\/individuals$/);
-  await confirmStaffNotice(page);
+  const serviceNumber = await signInAsOnboarder(page, request);
 
   // bram's standard_performance passport: six pages, the first one open.
   await page.goto(`/measurements/${serviceNumber}`);
@@ -194,5 +199,84 @@ test('onboarder@example.com fills bram’s measurements across pages and imports
   const refused = importer.getByRole('alert');
   await expect(refused).toContainText('The spreadsheet could not be imported.');
   await expect(refused).toContainText('Row 3, column Steps: must be a whole number from 0 to 100000');
+  await expectAccessible(page);
+});
+
+const LUNG_FUNCTION: [string, string, string][] = [
+  ['FVC', '4.9', 'L'],
+  ['FEV1', '3.9', 'L'],
+  ['FEV1/FVC', '79.6', '%'],
+  ['FVC z-score', '0.4', 'z'],
+  ['FEV1 z-score', '-1.5', 'z'],
+  ['FEV1/FVC z-score', '-0.8', 'z'],
+];
+
+const NEGATIVE_REFUSED = 'Please enter a number of 0 or more.';
+
+/**
+ * A negative number where none is allowed stays as entered, with the error, and "Save and continue" keeps
+ * the page open with the field marked.
+ */
+async function expectNegativeKeptAndRefused(page: Page, input: Locator, entered: string, title: string) {
+  await expect(input).toHaveValue(entered);
+  await input.blur();
+  await expect(page.getByText(NEGATIVE_REFUSED)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save and continue' }).first().click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Some input is missing or incorrect.' }),
+  ).toBeVisible();
+  await expect(pageTitle(page, title)).toBeVisible();
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveValue(entered);
+}
+
+/** Reloads the form and opens one of its pages from the first. */
+async function reloadAt(page: Page, title: string) {
+  await page.reload();
+  await expect(pageTitle(page, 'Body measurements')).toBeVisible();
+  if (title !== 'Body measurements') await pageLink(page, title).click();
+  await expect(pageTitle(page, title)).toBeVisible();
+}
+
+test('onboarder@example.com types a minus into FEV1 and the weight: it stays, is refused and nothing is saved, while negative z-scores are', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const serviceNumber = await signInAsOnboarder(page, request);
+  await page.goto(`/measurements/${serviceNumber}`);
+  await expect(pageTitle(page, 'Body measurements')).toBeVisible();
+  const weight = numberInput(page, 'Weight');
+  const storedWeight = await weight.inputValue();
+
+  // A pasted -70 weight among otherwise complete values: neither "Save and continue" nor a page label saves it.
+  await fillNumbers(page, BODY);
+  await weight.fill('-70');
+  await expectNegativeKeptAndRefused(page, weight, '-70', 'Body measurements');
+  await pageLink(page, 'Lung function').click();
+  await expect(pageTitle(page, 'Body measurements')).toBeVisible();
+  await expect(weight).toHaveValue('-70');
+  await reloadAt(page, 'Body measurements');
+  await expect(weight).toHaveValue(storedWeight);
+
+  // FEV1 typed as -3.2 among otherwise complete lung function values.
+  await pageLink(page, 'Lung function').click();
+  await expect(pageTitle(page, 'Lung function')).toBeVisible();
+  const fev1 = numberInput(page, 'FEV1');
+  const storedFev1 = await fev1.inputValue();
+  await fillNumbers(page, LUNG_FUNCTION);
+  await fev1.clear();
+  await fev1.pressSequentially('-3.2');
+  await expectNegativeKeptAndRefused(page, fev1, '-3.2', 'Lung function');
+  await reloadAt(page, 'Lung function');
+  await expect(fev1).toHaveValue(storedFev1);
+
+  // With FEV1 corrected the page is saved, its negative z-scores included.
+  await fillNumbers(page, LUNG_FUNCTION);
+  await page.getByRole('button', { name: 'Save and continue' }).first().click();
+  await expect(pageTitle(page, 'Grip strength')).toBeVisible();
+  await reloadAt(page, 'Lung function');
+  await expectNumbers(page, LUNG_FUNCTION);
   await expectAccessible(page);
 });

@@ -215,6 +215,19 @@ describe('PUT /api/v2/users/{serviceNumber}/{passportId}/onboarding', () => {
     expect(values.Body_Height).toBe('181.5');
     expect(values.Body_Weight).toBe('79.4');
   });
+
+  it("refuses a negative FEV1 or weight with the engine's negativeNotAllowed and keeps the stored values", async () => {
+    const before = await t.ctx.services.formData.currentValues(passportId, 'measurements');
+    for (const item of [
+      { dataKey: 'Spiro_FEV1', dataValue: '-3.2' },
+      { dataKey: 'Body_Weight', dataValue: '-70' },
+    ]) {
+      const response = await rest(t.app, 'PUT', formUrl(), { token: tokens.onboarder, body: [item] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details.fields).toEqual({ [item.dataKey]: 'negativeNotAllowed' });
+    }
+    expect(await t.ctx.services.formData.currentValues(passportId, 'measurements')).toEqual(before);
+  });
 });
 
 describe('POST /api/v2/users/{serviceNumber}/{passportId}/uploads', () => {

@@ -86,10 +86,12 @@ describe('time input', () => {
 });
 
 describe('numerals', () => {
-  it('keep digits, one decimal separator and a minus only where allowed (never grouped)', () => {
-    expect(cleanNumericInput('1.234,5', false)).toBe('1.2345');
-    expect(cleanNumericInput('-3,2 kg', false)).toBe('3,2');
-    expect(cleanNumericInput('-3,2', true)).toBe('-3,2');
+  it('keep digits, one decimal separator and a typed or pasted minus (never grouped)', () => {
+    expect(cleanNumericInput('1.234,5')).toBe('1.2345');
+    expect(cleanNumericInput('-3,2 kg')).toBe('-3,2');
+    expect(cleanNumericInput('-3.2')).toBe('-3.2');
+    // A minus sign pasted from a document or spreadsheet is a minus too.
+    expect(cleanNumericInput('\u22123.2')).toBe('-3.2');
     expect(numericInputText('72.5', 'nl-NL')).toBe('72,5');
     expect(numericInputText('72.5', 'en-US')).toBe('72.5');
   });

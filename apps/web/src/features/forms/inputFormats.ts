@@ -46,17 +46,22 @@ export const TIME_DELIMITERS = FORMATTING_DEFAULTS.timeDelimiter;
 /** The engine's date helper types and stores dd-mm-yyyy (§5), not §9's slashes. */
 export const DATE_DELIMITERS = '-';
 
+// The minus sign of documents and spreadsheets (U+2212), read as the minus a keyboard types.
+const MINUS_SIGN = /\u2212/g;
+
 /**
- * Numeric input as typed (§5): digits, one decimal separator and a leading minus only where the field allows
- * negatives; never grouped, no limit on decimals, leading zeros dropped. Point and comma are both taken as the decimal separator,
- * whichever the person typed first. The engine's parser judges the result.
+ * Numeric input as typed (§5): digits, one decimal separator and a leading minus; never grouped, no limit on
+ * decimals, leading zeros dropped. Point and comma are both taken as the decimal separator, whichever the
+ * person typed first. The minus is always kept, as dropping it would save another number: where negatives
+ * are not allowed the engine's rule refuses it and says why.
  */
-export function cleanNumericInput(raw: string, allowNegative: boolean): string {
-  return formatNumeral(raw, {
-    numeralDecimalMark: /[.,]/.exec(raw)?.[0] ?? '.',
+export function cleanNumericInput(raw: string): string {
+  const text = raw.replace(MINUS_SIGN, '-');
+  return formatNumeral(text, {
+    numeralDecimalMark: /[.,]/.exec(text)?.[0] ?? '.',
     numeralThousandsGroupStyle: NumeralThousandGroupStyles.NONE,
     numeralDecimalScale: Number.POSITIVE_INFINITY,
-    numeralPositiveOnly: !allowNegative,
+    numeralPositiveOnly: false,
   });
 }
 
@@ -85,14 +90,17 @@ function numeralOptions(locale: string, allowNegative: boolean): FormatNumeralOp
   };
 }
 
-/** The numeral input format: shown grouped in the person's language, stored as a point decimal. */
+/**
+ * The numeral input format: shown grouped in the person's language, stored as a point decimal. A minus is
+ * kept only with `keepMinus`: where the engine judges the number, or the field allows negatives.
+ */
 export function formatNumeralInput(
   raw: string,
   locale: string,
-  allowNegative: boolean,
+  keepMinus: boolean,
 ): { display: string; value: string } {
-  const options = numeralOptions(locale, allowNegative);
-  const display = formatNumeral(raw, options);
+  const options = numeralOptions(locale, keepMinus);
+  const display = formatNumeral(raw.replace(MINUS_SIGN, '-'), options);
   return { display, value: unformatNumeral(display, options) };
 }
 

@@ -178,6 +178,32 @@ describe('MeasurementsPage', () => {
     expect(bodiesSentTo(fetchMock, 'PUT', formPath('p2'))).toHaveLength(2);
   });
 
+  it('keeps a typed or pasted minus in the weight, shows why it is refused and saves nothing', async () => {
+    const server = measurementsServer();
+    const fetchMock = mockFetch(server.handlers);
+    const user = userEvent.setup();
+    const { router } = renderAt(`/measurements/${SN}`, { viewer: onboarder });
+
+    const weight = (await screen.findByRole('textbox', { name: 'Weight' })) as HTMLInputElement;
+    await user.click(weight);
+    await user.paste('-70');
+    expect(weight.value).toBe('-70');
+    const height = screen.getByRole('textbox', { name: 'Height' }) as HTMLInputElement;
+    await user.type(height, '-3.2');
+    expect(height.value).toBe('-3.2');
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Some input is missing or incorrect.', { exact: false })).toBeTruthy();
+    expect(screen.getAllByText('Please enter a number of 0 or more.')).toHaveLength(2);
+    expect(weight.getAttribute('aria-invalid')).toBe('true');
+    await user.click(pageButton(/^Blood pressure/));
+    expect(screen.getByRole('heading', { level: 2, name: 'Body' })).toBeTruthy();
+    expect([weight.value, height.value]).toEqual(['-70', '-3.2']);
+    expect(bodiesSentTo(fetchMock, 'PUT', formPath('p2'))).toEqual([]);
+    expect(server.saved.p2).toBeUndefined();
+    expect(router.state.location.pathname).toBe(`/measurements/${SN}`);
+  });
+
   it('uploads a scan image and saves the name the server stored it under', async () => {
     const server = measurementsServer();
     const fetchMock = mockFetch({

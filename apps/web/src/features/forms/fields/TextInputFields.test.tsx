@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FieldType } from '@health-passport/domain';
 import { i18n } from '../../../lib/i18n';
@@ -74,12 +75,67 @@ describe('TextField', () => {
     await expectInvalidAfterBlur('FVC_ZScore', 'Please enter a value of at most 5.');
   });
 
-  it('drops a minus in other numeric fields', async () => {
+  it.each([
+    ['typed', (user: UserEvent, input: HTMLElement) => user.type(input, '-3.2')],
+    [
+      'pasted',
+      async (user: UserEvent, input: HTMLElement) => {
+        await user.click(input);
+        await user.paste('-3.2');
+      },
+    ],
+  ])(
+    'keeps a %s minus in other numeric fields, shows why it is refused and saves nothing',
+    async (_how, enter) => {
+      const { user, onSavePage, onFinished } = renderField(
+        aField(FieldType.TextField, 'Spiro_FEV1', { label: 'FEV1', numeric: true, required: true }),
+      );
+      const input = screen.getByRole('textbox', { name: 'FEV1' }) as HTMLInputElement;
+      await enter(user, input);
+      expect(input.value).toBe('-3.2');
+      await user.tab();
+      await expectInvalidAfterBlur('Spiro_FEV1', 'Please enter a number of 0 or more.');
+
+      await user.click(screen.getAllByRole('button', { name: 'Save and continue' })[0] as HTMLElement);
+      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+      expect(input.value).toBe('-3.2');
+      expect(screen.getByText('Please enter a number of 0 or more.')).toBeTruthy();
+      expect(onSavePage).not.toHaveBeenCalled();
+      expect(onFinished).not.toHaveBeenCalled();
+    },
+  );
+
+  it('keeps a minus in a numeric field shown in the numeral format, for the engine to refuse', async () => {
     const { user, values } = renderField(
-      aField(FieldType.TextField, 'height', { label: 'Height', numeric: true }),
+      aField(FieldType.TextField, 'Body_Weight', { label: 'Weight', numeric: true }),
+      { inputFormats: { Body_Weight: 'numeral' } },
     );
-    await user.type(screen.getByRole('textbox', { name: 'Height' }), '-180');
-    expect(values()['height']).toBe('180');
+    const input = screen.getByRole('textbox', { name: 'Weight' }) as HTMLInputElement;
+    await user.type(input, '-1234');
+    expect(input.value).toBe('-1,234');
+    expect(values()['Body_Weight']).toBe('-1234');
+    await user.tab();
+    await expectInvalidAfterBlur('Body_Weight', 'Please enter a number of 0 or more.');
+  });
+
+  it('accepts a typed or pasted negative z-score and saves it', async () => {
+    const { user, onSavePage } = renderField(
+      aField(FieldType.TextField, 'FEV1_ZScore', { label: 'FEV1 z-score', numeric: true, required: true }),
+    );
+    const input = screen.getByRole('textbox', { name: 'FEV1 z-score' }) as HTMLInputElement;
+    await user.click(input);
+    await user.paste('-1.5');
+    expect(input.value).toBe('-1.5');
+    await user.tab();
+    await waitFor(() => expect(statusOf('FEV1_ZScore')).toBe('valid'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.clear(input);
+    await user.type(input, '-1.5');
+    await user.click(screen.getAllByRole('button', { name: 'Save and continue' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(onSavePage).toHaveBeenCalledWith(0, [{ dataKey: 'FEV1_ZScore', dataValue: '-1.5' }]),
+    );
   });
 
   it('formats a card number or phone number when the page asks for it', async () => {

@@ -54,8 +54,10 @@ function maskOf(field: FieldProps['field'], inputFormat: InputFormat | undefined
   const allowNegative = allowsNegativeValue(field.dataKey);
   const asStored = (stored: string | undefined): string => stored ?? '';
   if (inputFormat === 'numeral') {
+    // A numeric field keeps a typed minus for the engine to refuse; elsewhere nothing would judge it.
+    const keepMinus = allowNegative || field.numeric === true;
     return {
-      mask: (raw) => formatNumeralInput(raw, locale, allowNegative),
+      mask: (raw) => formatNumeralInput(raw, locale, keepMinus),
       delimiters: numeralDelimiters(locale),
       toDisplay: (stored) => numeralInputText(stored, locale),
     };
@@ -63,7 +65,7 @@ function maskOf(field: FieldProps['field'], inputFormat: InputFormat | undefined
   if (field.numeric === true) {
     return {
       mask: (raw) => {
-        const display = cleanNumericInput(raw, allowNegative);
+        const display = cleanNumericInput(raw);
         const parsed = parseNumericInput(display, { allowNegative });
         return { display, value: parsed.ok ? parsed.normalized : display };
       },
