@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session';
 import { aUser, someTokens } from '../../test/builders';
 import { gqlData, gqlError, json, mockFetch, variablesSentTo, type MockHandler } from '../../test/fetchMock';
@@ -26,6 +26,7 @@ function open(path: string, handlers: Record<string, MockHandler> = {}) {
     'GQL AvailableSlots': slotsHandler,
     'GQL BookAppointment': () => gqlData({ bookAppointment: aBooking() }),
     'GQL MyOnboardingChapters': () => gqlData({ myOnboardingChapters: [] }),
+    'GQL MyBookings': () => gqlData({ myBookings: [] }),
     ...handlers,
   });
   startSession(someTokens());
@@ -116,5 +117,158 @@ describe('ExaminationAppointmentPage', () => {
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to onboarding' }).getAttribute('href')).toBe('/onboarding');
     expect(screen.queryByRole('heading', { name: 'Choose a time' })).toBeNull();
+  });
+});
+
+describe('ExaminationAppointmentPage with an appointment booked', () => {
+  // Monday 16 November 2026, 7:00 in Amsterdam: the calendar opens on this week.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-16T06:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Monday 16 November 2026, 9:00 in Amsterdam, in Amsterdam for passport-1. */
+  const booked = aBooking();
+  const appointment = () => screen.findByRole('region', { name: 'Your appointment' });
+
+  /** The free times, without the ones booked meanwhile. */
+  const slotsWithout =
+    (taken: () => readonly string[]): MockHandler =>
+    async (request) => {
+      const answer = (await (slotsHandler(request) as Response).json()) as {
+        data: { availableSlots: { startsAt: string }[] };
+      };
+      const free = answer.data.availableSlots.filter((slot) => !taken().includes(slot.startsAt));
+      return gqlData({ availableSlots: free });
+    };
+
+  it('shows the passport’s examination with place and Amsterdam time instead of the calendar', async () => {
+    const { fetchMock } = open('/onboarding/appointment/standard_performance', {
+      'GQL MyBookings': () => gqlData({ myBookings: [booked] }),
+    });
+    const card = await appointment();
+    expect(card.textContent).toContain('Amsterdam');
+    expect(card.textContent).toContain('Keizersgracht 1, Amsterdam');
+    expect(card.textContent).toMatch(/Monday 11\/16\/2026, 09:00/);
+    expect(card.textContent).toContain('BKNG-1001');
+    expect(within(card).getByRole('button', { name: 'Change time: Examination, Amsterdam' })).toBeTruthy();
+    expect(
+      within(card).getByRole('button', { name: 'Cancel appointment: Examination, Amsterdam' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Choose a location' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Choose a time' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
+    expect(variablesSentTo(fetchMock, 'AvailableSlots')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Back to onboarding' }).getAttribute('href')).toBe('/onboarding');
+  });
+
+  it('offers the calendar when the only appointments are cancelled, over, of another passport or kind', async () => {
+    open('/onboarding/appointment/standard_performance', {
+      'GQL MyBookings': () =>
+        gqlData({
+          myBookings: [
+            aBooking({ bookingId: 'BKNG-C', status: 'CANCELLED' }),
+            aBooking({
+              bookingId: 'BKNG-P',
+              startsAt: '2026-11-13T08:00:00.000Z',
+              endsAt: '2026-11-13T09:00:00.000Z',
+            }),
+            aBooking({ bookingId: 'BKNG-O', healthPassportId: 'passport-2' }),
+            aBooking({ bookingId: 'BKNG-R', kind: 'REMEASUREMENT' }),
+          ],
+        }),
+    });
+    expect(await screen.findByRole('radio', { name: '09:00' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your appointment' })).toBeNull();
+  });
+
+  it('after booking shows the appointment to change or cancel, and no longer offers the booked time', async () => {
+    let bookings: unknown[] = [];
+    let taken: string[] = [];
+    open('/onboarding/appointment/standard_performance', {
+      'GQL MyBookings': () => gqlData({ myBookings: bookings }),
+      'GQL AvailableSlots': slotsWithout(() => taken),
+      'GQL BookAppointment': ({ variables }) => {
+        const startsAt = (variables?.input as { startsAt: string }).startsAt;
+        bookings = [aBooking({ startsAt })];
+        taken = [startsAt];
+        return gqlData({ bookAppointment: bookings[0] });
+      },
+    });
+    await bookFirstTime();
+    const card = await appointment();
+    expect(card.textContent).toMatch(/Monday 11\/16\/2026, 09:00/);
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: /^Change time/ }));
+    expect(await within(card).findByRole('radio', { name: '09:30' })).toBeTruthy();
+    expect(within(card).queryByRole('radio', { name: '09:00' })).toBeNull();
+  });
+
+  it('moves the appointment to a new time instead of booking another', async () => {
+    let bookings = [booked];
+    const moved = aBooking({
+      bookingId: 'BKNG-2002',
+      startsAt: '2026-11-16T08:30:00.000Z',
+      endsAt: '2026-11-16T09:30:00.000Z',
+    });
+    const { fetchMock } = open('/onboarding/appointment/standard_performance', {
+      'GQL MyBookings': () => gqlData({ myBookings: bookings }),
+      'GQL RescheduleBooking': () => {
+        bookings = [moved];
+        return gqlData({ rescheduleBooking: moved });
+      },
+    });
+    const card = await appointment();
+    await userEvent.click(within(card).getByRole('button', { name: /^Change time/ }));
+    await userEvent.click(await within(card).findByRole('radio', { name: '09:30' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Move to this time' }));
+    expect(await screen.findByText(/Your appointment was moved to Monday 11\/16\/2026, 09:30/)).toBeTruthy();
+    expect(variablesSentTo(fetchMock, 'RescheduleBooking')).toEqual([
+      { bookingId: 'BKNG-1001', startsAt: '2026-11-16T08:30:00.000Z' },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Your appointment' }).textContent).toContain('BKNG-2002'),
+    );
+    expect(variablesSentTo(fetchMock, 'BookAppointment')).toHaveLength(0);
+  });
+
+  it('asks before cancelling, then offers the calendar again', async () => {
+    let bookings = [booked];
+    const { fetchMock } = open('/onboarding/appointment/standard_performance', {
+      'GQL MyBookings': () => gqlData({ myBookings: bookings }),
+      'GQL CancelBooking': () => {
+        bookings = [];
+        return gqlData({ cancelBooking: { ...booked, status: 'CANCELLED' } });
+      },
+    });
+    const card = await appointment();
+    await userEvent.click(within(card).getByRole('button', { name: /^Cancel appointment/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    expect(variablesSentTo(fetchMock, 'CancelBooking')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    expect(await screen.findByText('Your appointment was cancelled')).toBeTruthy();
+    expect(variablesSentTo(fetchMock, 'CancelBooking')).toEqual([{ bookingId: 'BKNG-1001' }]);
+    expect(await screen.findByRole('heading', { name: 'Choose a time' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your appointment' })).toBeNull();
+  });
+
+  it('shows the appointment booked meanwhile (another tab) when the booking is refused', async () => {
+    let bookings: unknown[] = [];
+    open('/onboarding/appointment/standard_performance', {
+      'GQL MyBookings': () => gqlData({ myBookings: bookings }),
+      'GQL BookAppointment': () => {
+        bookings = [aBooking({ startsAt: '2026-11-17T13:00:00.000Z', endsAt: '2026-11-17T14:00:00.000Z' })];
+        return gqlError('alreadyBooked', 'This health passport already has an appointment of this kind', 409);
+      },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: '09:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book this time' }));
+    const card = await appointment();
+    expect(card.textContent).toMatch(/Tuesday 11\/17\/2026, 14:00/);
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
   });
 });

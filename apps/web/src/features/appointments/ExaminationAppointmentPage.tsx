@@ -10,11 +10,11 @@ import {
   AppointmentError,
   AppointmentPageFrame,
   BookingWidget,
-  DoneStep,
   FlowStep,
   useBookingPassport,
   useBookingPerson,
 } from './AppointmentSteps';
+import { PassportAppointment } from './PassportAppointment';
 import styles from './AppointmentPage.module.css';
 
 function LocationChoice({
@@ -42,12 +42,13 @@ function LocationChoice({
 
 /**
  * /onboarding/appointment/:packageCode[/:remeasurementType] (customer-journey §2, §4 Appointment): the
- * location, then that location's calendar, then Done.
+ * location, then that location's calendar, then Done; the passport's examination instead once it is booked.
  */
 export function ExaminationAppointmentPage() {
   const { t } = useTranslation();
   const { packageCode = '', remeasurementType } = useParams();
   const isRemeasurement = Boolean(remeasurementType);
+  const kind = isRemeasurement ? 'REMEASUREMENT' : 'EXAMINATION';
   const title = isRemeasurement
     ? t('appointments.examination.remeasurementTitle')
     : t('appointments.examination.title');
@@ -81,11 +82,15 @@ export function ExaminationAppointmentPage() {
     );
   } else if (options.length === 0) {
     content = <AppointmentError text={t('appointments.location.empty')} />;
-  } else if (booked) {
-    content = <DoneStep />;
   } else {
     content = (
-      <>
+      <PassportAppointment
+        kind={kind}
+        passportId={passport?.id}
+        booked={booked}
+        onCancelled={() => setBooked(false)}
+        addressOf={(booking) => options.find((l) => l.code === booking.resource)?.address}
+      >
         <FlowStep title={t('appointments.location.heading')}>
           <LocationChoice locations={options} value={code} onChange={setChosen} />
         </FlowStep>
@@ -94,7 +99,7 @@ export function ExaminationAppointmentPage() {
             <BookingWidget
               key={location.code}
               externalUrl={location.schedulingUrl}
-              kind={isRemeasurement ? 'REMEASUREMENT' : 'EXAMINATION'}
+              kind={kind}
               resource={location.code}
               resourceName={location.name}
               healthPassportId={passport?.id}
@@ -102,7 +107,7 @@ export function ExaminationAppointmentPage() {
             />
           </FlowStep>
         )}
-      </>
+      </PassportAppointment>
     );
   }
 

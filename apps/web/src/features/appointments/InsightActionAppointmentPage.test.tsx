@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../lib/session';
 import { aUser, someTokens } from '../../test/builders';
 import { gqlData, json, mockFetch, variablesSentTo, type MockHandler } from '../../test/fetchMock';
@@ -31,6 +31,7 @@ function open(
       gqlData({ experts: [anExpert({ id: 'expert-physio' }), anExpert({ id: 'expert-food' })] }),
     'GQL AvailableSlots': slotsHandler,
     'GQL BookAppointment': () => gqlData({ bookAppointment: aBooking({ kind: 'INSIGHTS_ACTIONS' }) }),
+    'GQL MyBookings': () => gqlData({ myBookings: [] }),
     ...handlers,
   });
   startSession(someTokens());
@@ -64,5 +65,38 @@ describe('InsightActionAppointmentPage', () => {
         language: 'en',
       },
     });
+  });
+
+  it('shows the passport’s booked session, to move or cancel, instead of the calendar', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-16T06:00:00Z'));
+    try {
+      const { fetchMock } = open(
+        { en_US: null, nl_NL: null },
+        {
+          'GQL MyBookings': () =>
+            gqlData({
+              myBookings: [
+                aBooking({
+                  kind: 'INSIGHTS_ACTIONS',
+                  resource: 'expert-physio',
+                  resourceName: 'Sanne de Vries',
+                  language: 'en',
+                  healthPassportId: 'passport-3',
+                }),
+              ],
+            }),
+        },
+      );
+      const card = await screen.findByRole('region', { name: 'Your appointment' });
+      expect(card.textContent).toContain('Sanne de Vries');
+      expect(card.textContent).toMatch(/Monday 11\/16\/2026, 09:00/);
+      expect(within(card).getByRole('button', { name: /^Change time/ })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: /^Cancel appointment/ })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
+      expect(variablesSentTo(fetchMock, 'AvailableSlots')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,15 +10,16 @@ import {
   AppointmentError,
   AppointmentPageFrame,
   BookingWidget,
-  DoneStep,
   FlowStep,
   useBookingPassport,
   useBookingPerson,
 } from './AppointmentSteps';
+import { PassportAppointment } from './PassportAppointment';
 
 /**
  * /onboarding/appointment-insight-action (customer-journey §2): the calendar whose link is the `linkIA` of
- * the passport's product; without one, the built-in calendar of the first health expert. Done returns.
+ * the passport's product; without one, the built-in calendar of the first health expert. Done returns. Once
+ * booked, the passport's session instead, to move or cancel.
  */
 export function InsightActionAppointmentPage() {
   const { t } = useTranslation();
@@ -48,37 +49,48 @@ export function InsightActionAppointmentPage() {
     content = <AppointmentError text={t('appointments.errors.missingIdentityInformation')} />;
   } else if (!passport || product.isError || (needsExpert && experts.isError)) {
     content = <AppointmentError text={t('appointments.oncehub.loadError')} />;
-  } else if (booked) {
-    content = <DoneStep />;
-  } else if (link) {
-    content = (
-      <FlowStep title={t('appointments.time.heading')}>
-        <BookingWidget
-          externalUrl={link}
-          kind="INSIGHTS_ACTIONS"
-          resource={packageCode}
-          resourceName={title}
-          healthPassportId={passport.id}
-          onBooked={() => setBooked(true)}
-        />
-      </FlowStep>
-    );
-  } else if (experts.isPending) {
-    content = <PageLoader />;
-  } else if (!expert) {
-    content = <AppointmentError text={t('appointments.experts.empty')} />;
   } else {
+    let flow;
+    if (link) {
+      flow = (
+        <FlowStep title={t('appointments.time.heading')}>
+          <BookingWidget
+            externalUrl={link}
+            kind="INSIGHTS_ACTIONS"
+            resource={packageCode}
+            resourceName={title}
+            healthPassportId={passport.id}
+            onBooked={() => setBooked(true)}
+          />
+        </FlowStep>
+      );
+    } else if (experts.isPending) {
+      flow = <PageLoader />;
+    } else if (!expert) {
+      flow = <AppointmentError text={t('appointments.experts.empty')} />;
+    } else {
+      flow = (
+        <FlowStep title={t('appointments.time.heading')}>
+          <BookingWidget
+            kind="INSIGHTS_ACTIONS"
+            resource={expert.id}
+            resourceName={`${expert.firstName} ${expert.lastName}`}
+            healthPassportId={passport.id}
+            language={language}
+            onBooked={() => setBooked(true)}
+          />
+        </FlowStep>
+      );
+    }
     content = (
-      <FlowStep title={t('appointments.time.heading')}>
-        <BookingWidget
-          kind="INSIGHTS_ACTIONS"
-          resource={expert.id}
-          resourceName={`${expert.firstName} ${expert.lastName}`}
-          healthPassportId={passport.id}
-          language={language}
-          onBooked={() => setBooked(true)}
-        />
-      </FlowStep>
+      <PassportAppointment
+        kind="INSIGHTS_ACTIONS"
+        passportId={passport.id}
+        booked={booked}
+        onCancelled={() => setBooked(false)}
+      >
+        {flow}
+      </PassportAppointment>
     );
   }
 

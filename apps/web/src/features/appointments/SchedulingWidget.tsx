@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { currentUserQueryOptions } from '../../lib/currentUser';
 import { formatDate, formatDateTime, formatTime, formatWeekday } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { Button, Callout, LoadError, Skeleton } from '../../lib/ui';
-import { availableSlotsQueryOptions, bookAppointment, type BookingKind } from './api';
+import { availableSlotsQueryOptions, bookAppointment, refreshAppointments, type BookingKind } from './api';
 import { ONCEHUB_BOOKING_SCHEDULED, type BookingEvent } from './bookingMessages';
 import { bookingPerson } from './person';
 import { slotsByDay, WEEKS_AHEAD, weekRange, weekStart, workingDays } from './schedule';
@@ -41,7 +41,8 @@ export interface SchedulingAction {
   errorMessage?: (error: unknown) => string;
 }
 
-type BookingProblem = { kind: 'slotTaken' | 'slotUnavailable' } | { kind: 'failed'; text: string };
+type BookingProblem =
+  { kind: 'slotTaken' | 'slotUnavailable' | 'alreadyBooked' } | { kind: 'failed'; text: string };
 
 /**
  * The built-in scheduling widget: the working days of the coming weeks and the free times of one calendar,
@@ -60,6 +61,7 @@ export function SchedulingWidget({
 }: SchedulingWidgetProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const queryClient = useQueryClient();
   const user = useQuery(currentUserQueryOptions());
   const person = bookingPerson(user.data);
   const [today] = useState(() => now ?? new Date());
@@ -104,6 +106,8 @@ export function SchedulingWidget({
         ...(language ? { language } : {}),
       });
       const event: BookingEvent = { bookingId: booked.bookingId };
+      // The booked time is no longer free: no calendar may offer it from the cache.
+      void refreshAppointments(queryClient);
       onBooked(event);
       window.postMessage({ type: ONCEHUB_BOOKING_SCHEDULED, ...event }, window.location.origin);
     } catch (error) {
@@ -112,6 +116,10 @@ export function SchedulingWidget({
         setProblem({ kind: code });
         setChosenSlot(null);
         void slots.refetch();
+      } else if (code === 'alreadyBooked') {
+        // Booked meanwhile (another tab, say): the page shows that appointment once it is read anew.
+        setProblem({ kind: code });
+        void refreshAppointments(queryClient);
       } else {
         const message = error instanceof Error ? error.message : String(error);
         setProblem({

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { graphqlRequest } from '../../lib/api';
 import { graphql } from '../../lib/gql';
+import { onboardingChaptersQueryKey } from '../../lib/queryKeys';
 import type {
   AppointmentExpertsQuery,
   AppointmentLocationsQuery,
@@ -169,6 +170,18 @@ export function myBookingsQueryOptions(locale: string) {
     queryKey: [...appointmentsQueryKey, 'mine', locale] as const,
     queryFn: () => graphqlRequest(MyBookingsDocument).then((d) => d.myBookings),
   });
+}
+
+/**
+ * After a booking, a move or a cancellation: the person's appointments, the onboarding steps and every
+ * calendar's free times (the booked time is no longer free, a cancelled one is again) are read anew.
+ */
+export function refreshAppointments(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...appointmentsQueryKey, 'mine'] }),
+    queryClient.invalidateQueries({ queryKey: [...appointmentsQueryKey, 'slots'] }),
+    queryClient.invalidateQueries({ queryKey: onboardingChaptersQueryKey }),
+  ]);
 }
 
 export function insightActionProductQueryOptions(packageCode: string) {
