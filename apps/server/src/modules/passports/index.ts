@@ -1,5 +1,6 @@
 import type { AppModule } from '../../context.js';
 import typeDefs from './passports.graphql?raw';
+import { passportsResolvers } from './passports.resolvers.js';
 import { passportsRoutes } from './passports.routes.js';
 
 export { passportErrors } from './passports.errors.js';
@@ -38,4 +39,9 @@ export { ckdEpi2021 } from './results/ranges/blood.js';
 export { localizedProductName } from './productNames.js';
 
 /** Health passports: the person's passports and which one is current (REST lists of forms-api). */
-export const passportsModule: AppModule = { name: 'passports', typeDefs, routes: passportsRoutes };
+export const passportsModule: AppModule = {
+  name: 'passports',
+  typeDefs,
+  resolvers: passportsResolvers,
+  routes: passportsRoutes,
+};

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLanguage } from '../../locale.js';
 import { createUser, signedIn } from '../../test/auth.js';
 import { rest } from '../../test/rest.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
 import { createTestClock } from '../../test/testClock.js';
 import { DEMO_PRODUCTS } from '../../seed/demoCatalogue.js';
 import { healthPassports } from './index.js';
@@ -162,6 +162,10 @@ describe("a passport's product that disables the passport pages (passport-and-pr
       token: coach,
     });
     expect(listed.json().passports).toMatchObject(expected);
+
+    // GraphQL's HealthPassport tells the same.
+    const { body } = await gql(t.app, '{ healthPassports { id disablePhpForIndividuals } }', {}, accessToken);
+    expect(body.data).toEqual({ healthPassports: expected });
   });
 });
 
