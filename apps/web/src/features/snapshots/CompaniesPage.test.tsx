@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Role } from '@health-passport/domain';
 import { gqlData, mockFetch, variablesSentTo, type MockHandler } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { aPage, gqlFailure, signInAs } from './testing';
+
+// The pages load lazily; their modules are loaded once up front, so no test waits for them to compile. Each
+// test renders the whole app, which on a busy machine can take longer than the default second.
+beforeAll(() => import('./index'), 30_000);
+configure({ asyncUtilTimeout: 5000 });
 
 const ANNA = {
   serviceNumber: 'HP00000001',

@@ -58,6 +58,8 @@ export function CompaniesPage() {
   const selected = params.get(COMPANY_PARAM);
   const page = Math.max(0, Math.trunc(Number(params.get(PAGE_PARAM) ?? 0)) || 0);
   const companies = useQuery(companiesQueryOptions());
+  // A company chosen here moves the focus to its people; one in the address when the page opens does not.
+  const [chosen, setChosen] = useState(false);
 
   let list: ReactNode;
   if (companies.isError) {
@@ -75,7 +77,7 @@ export function CompaniesPage() {
       <StatePanel title={t('snapshots.companies.empty.title')} text={t('snapshots.companies.empty.text')} />
     );
   } else {
-    list = <CompaniesTable companies={companies.data} selected={selected} />;
+    list = <CompaniesTable companies={companies.data} selected={selected} onChoose={() => setChosen(true)} />;
   }
 
   return (
@@ -88,7 +90,7 @@ export function CompaniesPage() {
       rhythm="relaxed"
     >
       {list}
-      {selected && <MembersPanel key={selected} company={selected} page={page} />}
+      {selected && <MembersPanel key={selected} company={selected} page={page} focusHeading={chosen} />}
       <SectionCard title={t('snapshots.companies.create.title')} titleId={createId}>
         <CreateCompanyForm labelledBy={createId} />
       </SectionCard>
@@ -96,7 +98,13 @@ export function CompaniesPage() {
   );
 }
 
-function CompaniesTable({ companies, selected }: { companies: readonly Company[]; selected: string | null }) {
+interface CompaniesTableProps {
+  companies: readonly Company[];
+  selected: string | null;
+  onChoose: () => void;
+}
+
+function CompaniesTable({ companies, selected, onChoose }: CompaniesTableProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.tableFrame}>
@@ -126,6 +134,7 @@ function CompaniesTable({ companies, selected }: { companies: readonly Company[]
                 <Link
                   to={`?${new URLSearchParams({ [COMPANY_PARAM]: company.name }).toString()}`}
                   aria-label={t('snapshots.companies.showPeopleOf', { name: company.name })}
+                  onClick={onChoose}
                 >
                   {t('snapshots.companies.showPeople')}
                 </Link>
@@ -139,7 +148,14 @@ function CompaniesTable({ companies, selected }: { companies: readonly Company[]
 }
 
 /** A company's people, 20 to a page, each removable; and the form that adds one by service number. */
-function MembersPanel({ company, page }: { company: string; page: number }) {
+interface MembersPanelProps {
+  company: string;
+  page: number;
+  /** The panel appears after choosing its company: the focus follows, so a screen reader hears where it went. */
+  focusHeading: boolean;
+}
+
+function MembersPanel({ company, page, focusHeading }: MembersPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -150,8 +166,11 @@ function MembersPanel({ company, page }: { company: string; page: number }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const members = useQuery(companyMembersQueryOptions(company, page));
 
-  // The panel appears after choosing a company: the focus follows, so a screen reader hears where it went.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+    // Only when the panel appears: a later render keeps the focus where the person put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: companiesQueryKey });
 

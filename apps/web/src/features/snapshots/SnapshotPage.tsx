@@ -105,7 +105,6 @@ function SnapshotView({ snapshot }: { snapshot: Snapshot }) {
       as="article"
       title={snapshot.name}
       lead={snapshot.description ?? undefined}
-      meta={snapshot.company}
       actions={
         logo ? (
           <img

@@ -1,11 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '@health-passport/domain';
 import { i18n } from '../../lib/i18n';
 import { gqlData, gqlError, mockFetch, variablesSentTo } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
 import { aCard, aPage, aSnapshot, gqlFailure, signInAs } from './testing';
+
+// The pages load lazily; their modules are loaded once up front, so no test waits for them to compile. Each
+// test renders the whole app, which on a busy machine can take longer than the default second.
+beforeAll(() => import('./index'), 30_000);
+configure({ asyncUtilTimeout: 5000 });
 
 const queriesSent = (fetchMock: ReturnType<typeof mockFetch>) =>
   variablesSentTo(fetchMock, 'SearchSnapshots').map((variables) => (variables as { query: unknown }).query);
