@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const adminToken = embedded ? randomBytes(32).toString('hex') : undefined;
   const built = await buildApp({ config, database, adminToken, logger });
   const { app } = built;
-  if (config.isDemo) await seedDemoData(built.ctx, app);
+  if (config.isDemo) await seedDemoData(built.ctx, app, { companies: true });
 
   // Expired challenges, codes and refresh tokens are removed now and then; every instance may do it.
   const prune = () =>

@@ -12,12 +12,12 @@ import { aortaPng, dopplerPng, fiveChamberPng, fourChamberPng } from './ultrasou
 export const DEMO_PASSPORT_EMAIL = 'anna@example.com';
 
 /** The professional who enters the demo measurements. */
-const DEMO_MEASURER_EMAIL = 'onboarder@example.com';
+export const DEMO_MEASURER_EMAIL = 'onboarder@example.com';
 
 /** How long before today anna's earlier passport was made and published. */
 export const EARLIER_PASSPORT_MONTHS = 8;
 
-type Values = Readonly<Record<string, string>>;
+export type Values = Readonly<Record<string, string>>;
 
 /**
  * anna's questionnaire, as she answered it the first time, in a busy period: good wellbeing and work engagement
@@ -254,7 +254,7 @@ function seedAsset(name: string): Buffer | undefined {
  */
 async function uploadScans(
   ctx: AppContext,
-  anna: UserRow,
+  person: UserRow,
   measurer: UserRow,
   passport: PassportRow,
 ): Promise<Values> {
@@ -281,7 +281,7 @@ async function uploadScans(
       continue;
     }
     const name = await ctx.services.measurements.upload({
-      serviceNumber: anna.serviceNumber,
+      serviceNumber: person.serviceNumber,
       passportId: passport.id,
       dataKey,
       bytes,
@@ -306,29 +306,36 @@ async function computed(ctx: AppContext, passportId: string): Promise<boolean> {
   return false;
 }
 
+/** The active permissions a passport's product asks consent for. */
+export async function requestedPermissionIds(ctx: AppContext, packageCode: string): Promise<string[]> {
+  const product = await ctx.services.products.productByPackageCode(packageCode);
+  const requested = product ? await ctx.services.consent.requestedForProduct(product.id) : [];
+  return requested.filter((p) => p.isActivated).map((p) => p.id);
+}
+
 /**
- * Makes a CREATED passport ready the way the journey does: anna grants the consent and answers the questionnaire
- * (on her current passport, the newest open one), the onboarder enters the measurements (and the scans, when
- * the package has them) and the job computes the results. False when the job did not compute it.
+ * Makes a CREATED passport ready the way the journey does: the person grants the consent and answers the
+ * questionnaire (on their current passport, the newest open one), the onboarder enters the measurements (and the
+ * scans, when the package has them) and the job computes the results. `permissionIds` are the product's
+ * requested permissions, when the caller has them already. False when the job did not compute it.
  */
-async function fill(
+export async function fill(
   ctx: AppContext,
-  anna: UserRow,
+  person: UserRow,
   measurer: UserRow,
   passport: PassportRow,
   answers: Values,
   measurements: Values,
+  permissionIds?: readonly string[],
 ): Promise<boolean> {
-  const { consent, measurements: measuring, products, questionnaire } = ctx.services;
-  const product = await products.productByPackageCode(passport.packageCode);
-  const requested = product ? await consent.requestedForProduct(product.id) : [];
-  const ids = requested.filter((p) => p.isActivated).map((p) => p.id);
+  const { consent, measurements: measuring, questionnaire } = ctx.services;
+  const ids = permissionIds ?? (await requestedPermissionIds(ctx, passport.packageCode));
   if (ids.length > 0)
-    await consent.grantPermissions({ userId: anna.id }, passport.id, ids, ctx.clock.now().toISOString());
-  await questionnaire.save(anna.id, items(answers), 'nl');
-  const scans = await uploadScans(ctx, anna, measurer, passport);
+    await consent.grantPermissions({ userId: person.id }, passport.id, ids, ctx.clock.now().toISOString());
+  await questionnaire.save(person.id, items(answers), 'nl');
+  const scans = await uploadScans(ctx, person, measurer, passport);
   await measuring.save({
-    serviceNumber: anna.serviceNumber,
+    serviceNumber: person.serviceNumber,
     passportId: passport.id,
     items: items({ ...measurements, ...scans }),
     savedBy: measurer.id,

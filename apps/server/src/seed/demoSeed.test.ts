@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PackageCode, Role } from '@health-passport/domain';
+import { PackageCode, PassportStatus, Role, SnapshotStatus } from '@health-passport/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../db/database.js';
-import { credentials, totpCode, verifyPassword } from '../modules/identity/index.js';
+import { FormName } from '../modules/formdata/index.js';
+import { credentials, totpCode, verifyPassword, type Viewer } from '../modules/identity/index.js';
 import { healthPassports } from '../modules/passports/index.js';
+import { snapshotManagers, snapshots, type SnapshotView } from '../modules/snapshots/index.js';
 import { users } from '../modules/users/index.js';
-import { post, signIn } from '../test/auth.js';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import { post, signedIn, signIn } from '../test/auth.js';
+import { createTestApp, gql, type TestApp } from '../test/testApp.js';
+import { ACME, BAKERY, DEMO_HR_MANAGER } from './demoCompanies.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_ADMIN_CREATED_ACCOUNT,
@@ -97,15 +100,159 @@ describe('demo seed', () => {
     expect(entitlements.map((e) => [e.type, e.redeemedAt])).toEqual([['EXPERT_SESSION', null]]);
   });
 
+  describe('companies and snapshots', () => {
+    let product: Viewer;
+    const byName = async (name: string): Promise<SnapshotView> => {
+      const found = (await t.ctx.services.snapshots.list(product)).find((s) => s.name === name);
+      expect(found, name).toBeDefined();
+      return found!;
+    };
+    let seeded: Awaited<ReturnType<typeof seedDemoData>>;
+    beforeAll(async () => {
+      // Asked for on a demo database seeded without them, as on a server started before they existed.
+      seeded = await seedDemoData(t.ctx, t.app, { companies: true });
+      const user = (await t.ctx.services.users.findByEmail('product@example.com'))!;
+      product = { userId: user.id, email: user.email, roles: [Role.PRODUCT_MANAGER] };
+    });
+
+    it('are Acme Logistics with its 64 people through its package and the bakery with its 7', async () => {
+      expect(seeded.companies).toEqual([ACME.name, BAKERY.name]);
+      const companies = await t.ctx.services.snapshots.companies();
+      expect(companies.map((c) => [c.name, c.customerType, c.packageCode, c.memberCount])).toEqual([
+        [ACME.name, 'B2B', 'standard_performance_mind_b2b', 64],
+        [BAKERY.name, 'B2B', null, 7],
+      ]);
+      const members = await t.ctx.services.snapshots.companyMembers(ACME.name, 0, 100);
+      expect(new Set(members.content.map((m) => m.source))).toEqual(new Set(['PACKAGE']));
+      expect(members.content.map((m) => m.email)).toContain('acme.employee01@example.com');
+    });
+
+    it('give every person a passport computed by the engine from plausible, varied data', async () => {
+      const { passports, results, formData, users: people } = t.ctx.services;
+      const colours = new Map<string, Set<string>>();
+      const sexes = new Set<string | null>();
+      for (const company of [ACME, BAKERY]) {
+        const members = await t.ctx.services.snapshots.companyMembers(company.name, 0, 100);
+        for (const member of members.content) {
+          const person = (await people.findByEmail(member.email))!;
+          sexes.add(person.gender);
+          const birthYear = Number(person.birthDate!.slice(0, 4));
+          expect(birthYear).toBeGreaterThanOrEqual(1960);
+          expect(birthYear).toBeLessThanOrEqual(2000);
+          expect(await people.groupsOf(person.id)).toEqual([Role.CONSUMER]);
+          const [passport, ...others] = await passports.listForUser(person.id);
+          expect(others).toEqual([]);
+          expect([passport!.packageCode, passport!.status]).toEqual([
+            company.packageCode,
+            PassportStatus.COMPUTED,
+          ]);
+          expect(await formData.completedAt(passport!.id, FormName.QUESTIONNAIRE)).toBeDefined();
+          expect(await formData.completedAt(passport!.id, FormName.MEASUREMENTS)).toBeDefined();
+          const computed = await results.resultsFor(passport!.id);
+          expect(computed.flagged, member.email).toEqual([]);
+          for (const result of computed.results) {
+            colours.set(result.id, (colours.get(result.id) ?? new Set()).add(result.color));
+          }
+        }
+      }
+      expect(sexes).toEqual(new Set(['Male', 'Female']));
+      // The population spreads over the colour bands: BMI, blood pressure and wellbeing each in three or more.
+      for (const id of ['bmi', 'systolicBloodPressure', 'who5', 'ldlCholesterol']) {
+        expect(colours.get(id)?.size, id).toBeGreaterThanOrEqual(3);
+      }
+    });
+
+    describe('Acme Logistics’ snapshots', () => {
+      it('are one PUBLISHED for a year of 64 passports and one COMPUTED', async () => {
+        const published = await byName(ACME.published.name);
+        expect(published).toMatchObject({
+          company: ACME.name,
+          status: SnapshotStatus.PUBLISHED,
+          description: ACME.published.description,
+        });
+        const inAYear = new Date();
+        inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
+        expect(published.expiryDate).toBe(inAYear.toISOString().slice(0, 10));
+        expect(t.ctx.services.snapshots.totalOf(published)).toBe(64);
+        const computed = await byName(ACME.computed.name);
+        expect(computed).toMatchObject({
+          status: SnapshotStatus.COMPUTED,
+          description: ACME.computed.description,
+        });
+        expect(t.ctx.services.snapshots.totalOf(computed)).toBe(64);
+      });
+
+      it('are managed by hr@example.com, who reads the published one and waits for the other', async () => {
+        for (const { name } of [ACME.published, ACME.computed]) {
+          const managers = await t.ctx.services.snapshots.managers(product, await byName(name));
+          expect(managers.map((m) => m.user.email)).toEqual([DEMO_HR_MANAGER.email]);
+        }
+        const { accessToken } = await signedIn(t, DEMO_HR_MANAGER.email, DEMO_PASSWORD);
+        const { body } = await gql(
+          t.app,
+          '{ me { managedCompanyCount } snapshots { name status totalHealthPassports } snapshotsNotReady { name } }',
+          {},
+          accessToken,
+        );
+        expect(body.errors).toBeUndefined();
+        expect(body.data).toEqual({
+          me: { managedCompanyCount: 1 },
+          snapshots: [{ name: ACME.published.name, status: 'PUBLISHED', totalHealthPassports: 64 }],
+          snapshotsNotReady: [{ name: ACME.computed.name }],
+        });
+      });
+
+      it('show the colour bands of 11 or more people and hold back the smaller ones', async () => {
+        const published = await byName(ACME.published.name);
+        const systems = await t.ctx.services.snapshots.systems(product, published.id, 'en');
+        const subjects = systems
+          .flatMap((s) => s.categories)
+          .flatMap((c) => c.tiles)
+          .flatMap((tile) => tile.subjects);
+        const subject = (id: string) => subjects.find((s) => s.resultId === id)!;
+        const shares = (id: string) =>
+          Object.fromEntries(subject(id).averages.map((a) => [a.color, a.percentage]));
+        // The browser tests read these: wellbeing hides its small red and orange groups (and only those),
+        // waist circumference shows every band, the few treadmill tests show no number at all.
+        expect(shares('who5')).toEqual({ red: null, orange: null, yellow: 0, green: 77 });
+        expect(subject('who5').averages.find((a) => a.color === 'red')?.percentageLabel).toBe('Not shown');
+        expect(shares('waistCircumference')).toEqual({ red: 25, orange: 30, yellow: 0, green: 45 });
+        expect(subject('vo2max')).toMatchObject({
+          measuredCount: null,
+          subTitle: expect.stringMatching(/^Not shown/),
+        });
+        expect(subject('vo2maxCycle').measuredCount).toBe(56);
+      });
+    });
+
+    describe('the bakery’s snapshot', () => {
+      it('is not computed: fewer than 11 people', async () => {
+        const bakery = await byName(BAKERY.snapshot.name);
+        expect(bakery.status).toBe(SnapshotStatus.CREATED);
+        expect(t.ctx.services.snapshots.totalOf(bakery)).toBeNull();
+        expect(t.ctx.services.snapshots.reasonText(bakery, 'en')).toMatch(/fewer than 11 people/);
+        expect(await t.ctx.services.snapshots.systems(product, bakery.id, 'en')).toEqual([]);
+      });
+    });
+  });
+
   it('is idempotent', async () => {
-    const again = await seedDemoData(t.ctx, t.app);
+    const snapshotRows = async () =>
+      (await t.ctx.db.select().from(snapshots)).map((s) => [s.id, s.status, s.computedAt]);
+    const before = await snapshotRows();
+    const again = await seedDemoData(t.ctx, t.app, { companies: true });
     expect(again.created).toEqual([]);
     expect(again.passports).toEqual([]);
-    // One per paid health check, and anna's earlier passport.
+    expect(again.companies).toEqual([]);
+    // One per paid health check, anna's earlier passport and one per company person.
+    const people = ACME.people + BAKERY.people;
     const [passports] = await t.ctx.db.select({ n: count() }).from(healthPassports);
-    expect(passports?.n).toBe(5);
+    expect(passports?.n).toBe(5 + people);
     const [row] = await t.ctx.db.select({ n: count() }).from(users);
-    expect(row?.n).toBe(DEMO_ACCOUNTS.length + 1);
+    expect(row?.n).toBe(DEMO_ACCOUNTS.length + 1 + people);
+    expect(await snapshotRows()).toEqual(before);
+    const [managers] = await t.ctx.db.select({ n: count() }).from(snapshotManagers);
+    expect(managers?.n).toBe(2);
   });
 
   it('gives every account a unique service number', async () => {

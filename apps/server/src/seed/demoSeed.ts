@@ -12,6 +12,7 @@ import type { NewCoupon } from '../modules/cart/index.js';
 import { enableTotp, setPassword } from '../modules/identity/index.js';
 import type { NewUser, UserRow } from '../modules/users/index.js';
 import { DEMO_PRODUCTS } from './demoCatalogue.js';
+import { seedDemoCompanies } from './demoCompanies.js';
 import { seedDemoDocuments } from './demoDocuments.js';
 import { seedDemoPassports } from './demoPassports.js';
 import { seedRequestedPermissions } from './demoPermissions.js';
@@ -198,6 +199,14 @@ async function payDemoOrder(
 
 const SUCCESS_CARD = TEST_CARDS.find((card) => card.success)!.number;
 
+export interface DemoSeedOptions {
+  /**
+   * The demo companies and their snapshots (demoCompanies.ts): 71 passports filled and computed, several
+   * seconds. The server's start asks for them; tests that do not look at them leave them out.
+   */
+  companies?: boolean;
+}
+
 /**
  * The demo data set: only in demo mode, and idempotent, so every start may call it. Accounts that exist are
  * left as they are (a demo user may have changed their password or profile).
@@ -206,7 +215,14 @@ export async function seedDemoData(
   ctx: AppContext,
   /** The built server: demo orders are paid through its webhook. Without it no orders are made. */
   app?: FastifyInstance,
-): Promise<{ created: string[]; passports: string[]; products: string[]; coupons: string[] }> {
+  options: DemoSeedOptions = {},
+): Promise<{
+  created: string[];
+  passports: string[];
+  products: string[];
+  coupons: string[];
+  companies: string[];
+}> {
   if (!ctx.config.isDemo) throw new Error('The demo seed runs only in demo mode');
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -259,5 +275,8 @@ export async function seedDemoData(
     ctx.log.info('demo seed: published passports with results');
   // anna's health check report, in Dutch and English, from her published results.
   if (await seedDemoDocuments(ctx)) ctx.log.info('demo seed: documents');
-  return { created, passports, products, coupons };
+  // Companies of people with computed passports, and their snapshots.
+  const companies = options.companies ? await seedDemoCompanies(ctx) : [];
+  if (companies.length > 0) ctx.log.info({ companies }, 'demo seed: companies and snapshots');
+  return { created, passports, products, coupons, companies };
 }

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { seededRandom } from './random.js';
 
 /**
  * Demo scan images, drawn at seed time: greyscale ultrasound-style pictures (a scan sector of speckled tissue
@@ -37,18 +38,6 @@ export function encodeGreyPng(width: number, height: number, pixels: Uint8Array)
   ]);
 }
 
-/** A small seeded random generator (mulberry32), so every seed draws the same pictures. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Echo = (x: number, y: number) => number;
 
 /**
@@ -59,7 +48,7 @@ function speckle(width: number, height: number, seed: number): Echo {
   const [grainX, grainY] = [5, 2];
   const w = Math.ceil(width / grainX) + 2;
   const h = Math.ceil(height / grainY) + 2;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const field = Float32Array.from({ length: w * h }, () => Math.sqrt(-2 * Math.log(1 - next())) / 1.25);
   return (x, y) => {
     const gx = x / grainX;
