@@ -31,7 +31,11 @@ import { createJobQueue } from './jobs/index.js';
 import { createEventsService, eventsModule } from './modules/events/index.js';
 import { createFormDataService, formDataModule } from './modules/formdata/index.js';
 import { createIdentityService, identityModule, resolveSessionSecret } from './modules/identity/index.js';
-import { createJourneyService, journeyModule } from './modules/journey/index.js';
+import {
+  createJourneyService,
+  journeyModule,
+  registerRemeasurementReminders,
+} from './modules/journey/index.js';
 import { createLayoutsService, layoutsModule } from './modules/layouts/index.js';
 import { createMeasurementsService, measurementsModule } from './modules/measurements/index.js';
 import { createOrdersService, ordersModule } from './modules/orders/index.js';
@@ -191,6 +195,7 @@ export async function buildApp({
     secret: sessionSecret,
   });
   registerSnapshotJobs({ db, jobs, events, snapshots });
+  registerRemeasurementReminders({ db, clock, config, jobs, events, mail, users, passports });
   const ctx: AppContext = {
     config,
     database,

@@ -6,4 +6,5 @@ export {
   type JobKindOptions,
   type JobQueue,
   type JobRef,
+  type SendOptions,
 } from './jobQueue.js';

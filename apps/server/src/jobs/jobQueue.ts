@@ -31,7 +31,7 @@ export interface JobQueue {
    * Stores a job in `tx`; it runs after the commit: at once when `tx` came from `transaction`, else when a
    * worker next looks. Answers its reference.
    */
-  send<T extends object>(tx: Tx, name: string, data: T): Promise<JobRef>;
+  send<T extends object>(tx: Tx, name: string, data: T, options?: SendOptions): Promise<JobRef>;
   /**
    * Runs these committed jobs here and now, or waits for whoever claimed them, until each one's handler has run
    * once (succeeded, or failed and left for a retry) or `waitMs` passed: the work is stored either way.
@@ -53,6 +53,11 @@ export interface JobQueue {
   failed(limit?: number): Promise<FailedJob[]>;
   /** Puts failed jobs back in line; answers how many. */
   retry(jobs: readonly JobRef[]): Promise<number>;
+}
+
+export interface SendOptions {
+  /** Not before this moment (a reminder months ahead); the job waits in the database until then. */
+  startAfter?: Date;
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; attempt: number }) => Promise<void>;
@@ -179,15 +184,17 @@ export function createJobQueue({
       kinds.set(name, { handler: handler as JobHandler<object>, options });
     },
 
-    async send(tx, name, data) {
+    async send(tx, name, data, options = {}) {
       if (!kinds.has(name)) throw new Error(`Unknown job ${name}`);
       // Our transaction type is wider than the adapter's sketch of one; it has the execute() the adapter calls.
       const id = await boss.send(name, data, {
         db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+        ...(options.startAfter && { startAfter: options.startAfter }),
       });
       if (!id) throw new Error(`Job ${name} was not stored`);
       const ref = { name, id };
-      pendingByTx.get(tx)?.push(ref);
+      // A job for later is left to the workers: nobody waits for it after the commit.
+      if (!options.startAfter || options.startAfter.getTime() <= Date.now()) pendingByTx.get(tx)?.push(ref);
       return ref;
     },
 

@@ -10,7 +10,8 @@ export {
   type NewChapter,
 } from './journey.service.js';
 export { type ChapterView, withSteps } from './journey.facts.js';
-export { onboardingChapters } from './journey.tables.js';
+export { onboardingChapters, remeasurementReminders } from './journey.tables.js';
+export { registerRemeasurementReminders, REMEASUREMENT_REMINDER_JOB } from './journey.reminders.js';
 export { unlockHealthPassport } from './journey.unlock.js';
 
 /**

@@ -33,3 +33,11 @@ export const onboardingChapters = pgTable(
     index('onboarding_chapters_user_idx').on(t.userId, t.publishedAt),
   ],
 );
+
+/** The remeasurement reminder sent for a published passport: one per passport, ever (journey README). */
+export const remeasurementReminders = pgTable('remeasurement_reminders', {
+  passportId: uuid('passport_id')
+    .primaryKey()
+    .references(() => healthPassports.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});

@@ -27,3 +27,4 @@ export { bookings } from './scheduling.tables.js';
  * `availableSlots`, `myBookings`, `bookAppointment`, `cancelBooking`, `rescheduleBooking`).
  */
 export const schedulingModule: AppModule = { name: 'scheduling', typeDefs, resolvers: schedulingResolvers };
+export { zonedTimeToUtc } from './calendar.js';
