@@ -14,11 +14,11 @@ import {
 import { isApiError } from '../../lib/api';
 import type { CurrentUser } from '../../lib/currentUser';
 import { useLocale } from '../../lib/i18n';
-import { addressCountries } from '../../lib/countries';
 import {
   Button,
   Callout,
   Checkbox,
+  CountrySelect,
   FieldRow,
   Form,
   FormActions,
@@ -26,7 +26,6 @@ import {
   FormNote,
   Input,
   PhoneField,
-  Select,
 } from '../../lib/ui';
 import { createOrderByCart, createPaymentLink, cartQueryKey, type Cart } from './api';
 import { trackCart } from './cartAnalytics';
@@ -137,7 +136,6 @@ export function CheckoutForm({ cart, signedIn, user }: CheckoutFormProps) {
     shouldFocusError: true,
   });
   const termsAccepted = useWatch({ control, name: 'termsAccepted' });
-  const countries = addressCountries(locale);
 
   const errorText = (message: string | undefined): string | undefined => {
     if (message === undefined) return undefined;
@@ -249,24 +247,7 @@ export function CheckoutForm({ cart, signedIn, user }: CheckoutFormProps) {
           required={required}
           error={errorText(errors.country?.message)}
         >
-          {(aria) => (
-            <Select {...aria} {...register('country')} autoComplete="country">
-              <optgroup label={t('common.countriesFirst')}>
-                {countries.priority.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t('common.countriesOther')}>
-                {countries.others.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </optgroup>
-            </Select>
-          )}
+          {(aria) => <CountrySelect {...aria} {...register('country')} />}
         </FieldRow>
         <FieldRow
           id="checkout-phone"

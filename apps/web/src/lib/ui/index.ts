@@ -2,6 +2,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Callout, type CalloutProps } from './Callout';
 export { Carousel, type CarouselProps } from './Carousel';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { CountrySelect } from './CountrySelect';
 export { ChoiceRadio } from './ChoiceRadio';
 export { Detail, DetailList, type DetailListProps, type DetailProps } from './DetailList';
 export { FieldRow, Input, Select, TextArea, type ControlAria, type FieldRowProps } from './FieldRow';
