@@ -56,6 +56,12 @@ export function addressCountries(locale: Locale): { priority: CountryOption[]; o
   });
 }
 
+/** The name of an address's country in the interface language; a value that is no known code as it was given. */
+export function addressCountryName(code: string, locale: Locale): string {
+  const { priority, others } = addressCountries(locale);
+  return [...priority, ...others].find((country) => country.code === code.toUpperCase())?.name ?? code;
+}
+
 /** The phone input's countries with their dialling codes, named in the interface language. */
 export function phoneCountries(locale: Locale): {
   priority: PhoneCountryOption[];

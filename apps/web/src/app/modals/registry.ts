@@ -10,6 +10,9 @@ const PreCheckModal = lazy(() => import('../../features/shop').then((m) => ({ de
 const PolicyUpdateModal = lazy(() =>
   import('../../features/consent').then((m) => ({ default: m.PolicyUpdateModal })),
 );
+const RedeemRemeasurementModal = lazy(() =>
+  import('../../features/remeasurement').then((m) => ({ default: m.RedeemRemeasurementModal })),
+);
 
 /**
  * Modal type -> component. To add a modal (passport chooser, precheck, redeem remeasurement, personal
@@ -23,6 +26,7 @@ export const modalRegistry = {
   precheck: PreCheckModal,
   policyUpdate: PolicyUpdateModal,
   passportChooser: PassportChooserModal,
+  redeemRemeasurement: RedeemRemeasurementModal,
 } satisfies Record<string, ModalComponent>;
 
 type Registry = typeof modalRegistry;

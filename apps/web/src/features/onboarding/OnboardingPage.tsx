@@ -15,6 +15,7 @@ import { currentUserQueryOptions } from '../../lib/currentUser';
 import { formatDate } from '../../lib/format';
 import { MyAppointments } from '../appointments';
 import { myPassportsQueryOptions, passportsQueryKey } from '../passports';
+import { RedeemRemeasurementButton, RemeasurementNotice } from '../remeasurement';
 import { graphql } from '../../lib/gql';
 import type { MyOnboardingChaptersQuery } from '../../lib/gql/graphql';
 import { useLocale } from '../../lib/i18n';
@@ -167,6 +168,9 @@ function StepItem({ step, chapter }: { step: Step; chapter: Chapter }) {
         </span>
       </div>
       {step.enabled && !step.completed && <RedeemButton step={step.type as StepType} title={title} />}
+      {step.enabled && !step.completed && step.type === 'REDEEM_REMEASUREMENT' && (
+        <RedeemRemeasurementButton stepTitle={title} />
+      )}
       {step.enabled && !step.completed && step.type === 'UNLOCK_HEALTH_PASSPORT' && (
         <UnlockButton chapter={chapter} title={title} />
       )}
@@ -231,6 +235,12 @@ export function OnboardingPage() {
   });
   const givenName = user.data?.identityInformation.givenName;
   const openIndex = chapters.data ? initiallyOpenChapterIndex(chapters.data) : null;
+  // A bought remeasurement waits to be redeemed: its step is open and not done yet.
+  const remeasurementBought = Boolean(
+    chapters.data?.some((chapter) =>
+      chapter.steps.some((s) => s.type === 'REDEEM_REMEASUREMENT' && s.enabled && !s.completed),
+    ),
+  );
 
   return (
     <Page
@@ -238,6 +248,7 @@ export function OnboardingPage() {
       lead={givenName ? t('onboarding.greeting', { name: givenName }) : t('onboarding.greetingAnonymous')}
     >
       <PersonalDataNotice />
+      <RemeasurementNotice bought={remeasurementBought} />
       {chapters.isPending && <Skeleton height="8rem" />}
       {chapters.isError && (
         <LoadError

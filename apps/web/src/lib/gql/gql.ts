@@ -47,6 +47,8 @@ type Documents = {
     "\n  query HealthPassportHasProgram($healthPassportId: ID!) {\n    healthPassportHasProgram(healthPassportId: $healthPassportId)\n  }\n": typeof types.HealthPassportHasProgramDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": typeof types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": typeof types.DisableEmailDocument,
+    "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": typeof types.RemeasurementPassportsDocument,
+    "\n  mutation RedeemRemeasurement($healthPassportId: ID!, $address: RemeasurementAddressInput!) {\n    redeemRemeasurement(healthPassportId: $healthPassportId, address: $address) {\n      id\n      status\n      product {\n        packageCode\n      }\n      healthPassport {\n        id\n        packageCode\n        status\n        remeasurementType\n      }\n    }\n  }\n": typeof types.RedeemRemeasurementDocument,
     "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": typeof types.MyScansDataDocument,
     "\n  query SharedHealthPassports {\n    healthPassports {\n      id\n      status\n      displayName\n      localizedProductName\n      createdDate\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": typeof types.SharedHealthPassportsDocument,
     "\n  fragment ShareFields on Share {\n    name\n    email\n    phoneNumber\n    serviceNumber\n    status\n    expiryDate\n    createdDate\n    activatedDate\n  }\n": typeof types.ShareFieldsFragmentDoc,
@@ -111,6 +113,8 @@ const documents: Documents = {
     "\n  query HealthPassportHasProgram($healthPassportId: ID!) {\n    healthPassportHasProgram(healthPassportId: $healthPassportId)\n  }\n": types.HealthPassportHasProgramDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": types.DisableEmailDocument,
+    "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": types.RemeasurementPassportsDocument,
+    "\n  mutation RedeemRemeasurement($healthPassportId: ID!, $address: RemeasurementAddressInput!) {\n    redeemRemeasurement(healthPassportId: $healthPassportId, address: $address) {\n      id\n      status\n      product {\n        packageCode\n      }\n      healthPassport {\n        id\n        packageCode\n        status\n        remeasurementType\n      }\n    }\n  }\n": types.RedeemRemeasurementDocument,
     "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": types.MyScansDataDocument,
     "\n  query SharedHealthPassports {\n    healthPassports {\n      id\n      status\n      displayName\n      localizedProductName\n      createdDate\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": types.SharedHealthPassportsDocument,
     "\n  fragment ShareFields on Share {\n    name\n    email\n    phoneNumber\n    serviceNumber\n    status\n    expiryDate\n    createdDate\n    activatedDate\n  }\n": types.ShareFieldsFragmentDoc,
@@ -271,6 +275,14 @@ export function graphql(source: "\n  mutation EnableEmail($type: EmailType!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n"): typeof import('./graphql').DisableEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n"): typeof import('./graphql').RemeasurementPassportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemRemeasurement($healthPassportId: ID!, $address: RemeasurementAddressInput!) {\n    redeemRemeasurement(healthPassportId: $healthPassportId, address: $address) {\n      id\n      status\n      product {\n        packageCode\n      }\n      healthPassport {\n        id\n        packageCode\n        status\n        remeasurementType\n      }\n    }\n  }\n"): typeof import('./graphql').RedeemRemeasurementDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -155,6 +155,14 @@ export type ProductStatus =
   | 'NONE'
   | 'PUBLISHED';
 
+export type RemeasurementAddressInput = {
+  country?: string | null | undefined;
+  locality?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  /** Street and house number. */
+  streetAddress?: string | null | undefined;
+};
+
 export type Role =
   | 'ANONYMOUS'
   | 'BETA_TESTER'
@@ -470,6 +478,19 @@ export type DisableEmailMutationVariables = Exact<{
 
 
 export type DisableEmailMutation = { disableEmail: EmailType };
+
+export type RemeasurementPassportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemeasurementPassportsQuery = { healthPassports: Array<{ id: string, status: PassportStatus, createdDate: string, remeasurementAvailableFrom: string | null }> };
+
+export type RedeemRemeasurementMutationVariables = Exact<{
+  healthPassportId: string | number;
+  address: RemeasurementAddressInput;
+}>;
+
+
+export type RedeemRemeasurementMutation = { redeemRemeasurement: { id: string, status: string, product: { packageCode: string }, healthPassport: { id: string, packageCode: string, status: PassportStatus, remeasurementType: string | null } } };
 
 export type MyScansDataQueryVariables = Exact<{
   healthPassportId: string | number;
@@ -1249,6 +1270,33 @@ export const DisableEmailDocument = new TypedDocumentString(`
   disableEmail(type: $type)
 }
     `) as unknown as TypedDocumentString<DisableEmailMutation, DisableEmailMutationVariables>;
+export const RemeasurementPassportsDocument = new TypedDocumentString(`
+    query RemeasurementPassports {
+  healthPassports {
+    id
+    status
+    createdDate
+    remeasurementAvailableFrom
+  }
+}
+    `) as unknown as TypedDocumentString<RemeasurementPassportsQuery, RemeasurementPassportsQueryVariables>;
+export const RedeemRemeasurementDocument = new TypedDocumentString(`
+    mutation RedeemRemeasurement($healthPassportId: ID!, $address: RemeasurementAddressInput!) {
+  redeemRemeasurement(healthPassportId: $healthPassportId, address: $address) {
+    id
+    status
+    product {
+      packageCode
+    }
+    healthPassport {
+      id
+      packageCode
+      status
+      remeasurementType
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RedeemRemeasurementMutation, RedeemRemeasurementMutationVariables>;
 export const MyScansDataDocument = new TypedDocumentString(`
     query MyScansData($healthPassportId: ID!) {
   myScansData(healthPassportId: $healthPassportId) {
