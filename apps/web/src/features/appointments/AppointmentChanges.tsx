@@ -188,7 +188,7 @@ export function AppointmentCard({
         <Button
           variant="secondary"
           aria-expanded={isMoving}
-          aria-label={`${t('appointments.mine.change')}: ${what}`}
+          aria-label={`${isMoving ? t('appointments.mine.keep') : t('appointments.mine.change')}: ${what}`}
           isDisabled={changes.isCancelling(booking)}
           onPress={() => changes.toggleMoving(booking)}
         >

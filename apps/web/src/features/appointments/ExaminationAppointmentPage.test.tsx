@@ -206,6 +206,11 @@ describe('ExaminationAppointmentPage with an appointment booked', () => {
     await userEvent.click(within(card).getByRole('button', { name: /^Change time/ }));
     expect(await within(card).findByRole('radio', { name: '09:30' })).toBeTruthy();
     expect(within(card).queryByRole('radio', { name: '09:00' })).toBeNull();
+    // The open calendar's button is named by what it says: keeping the time closes it.
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Keep this time: Examination, Amsterdam' }),
+    );
+    expect(within(card).queryByRole('radio', { name: '09:30' })).toBeNull();
   });
 
   it('moves the appointment to a new time instead of booking another', async () => {
