@@ -113,28 +113,98 @@ async function fillInQuestionnaire(page: Page): Promise<void> {
   await expect(page).toHaveURL(onOnboarding);
 }
 
-/** In the scheduling widget: the first free time of the first week that has one, booked. */
-async function bookFirstFreeTime(page: Page, texts: Texts): Promise<void> {
-  const time = page.getByRole('region', { name: texts.chooseTime });
-  const days = time.getByRole('radiogroup', { name: texts.day, exact: true });
-  for (let week = 0; week < 4; week++) {
-    await expect(days.or(time.getByText(texts.emptyWeek))).toBeVisible();
+/** A time chosen in a scheduling widget: its week (0 is this one), day, time and "when" as the page words it. */
+interface ChosenTime {
+  week: number;
+  day: string;
+  time: string;
+  when: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** In a scheduling widget within `scope`: the first week with free times, and its first day's list of times. */
+async function firstWeekWithFreeTimes(
+  scope: Locator,
+  texts: Texts,
+): Promise<{ week: number; days: Locator; times: Locator }> {
+  const days = scope.getByRole('radiogroup', { name: texts.day, exact: true });
+  let week = 0;
+  for (; week < 4; week++) {
+    await expect(days.or(scope.getByText(texts.emptyWeek))).toBeVisible();
     if (await days.isVisible()) break;
-    await time.getByRole('button', { name: texts.nextWeek }).click();
+    await scope.getByRole('button', { name: texts.nextWeek }).click();
   }
+  const times = scope.getByRole('radiogroup', { name: new RegExp(`^${texts.freeTimesOn}`) });
+  return { week, days, times };
+}
+
+/** In the scheduling widget: the first free time of the first week that has one, booked; Done not yet pressed. */
+async function bookFirstFreeTime(page: Page, texts: Texts): Promise<ChosenTime> {
+  const scope = page.getByRole('region', { name: texts.chooseTime });
+  const { week, days, times } = await firstWeekWithFreeTimes(scope, texts);
   await expectAccessible(page);
-  const firstTime = time
-    .getByRole('radiogroup', { name: new RegExp(`^${texts.freeTimesOn}`) })
-    .getByRole('radio')
-    .first();
+  const firstTime = times.getByRole('radio').first();
   await firstTime.check({ force: true });
   await expect(firstTime).toBeChecked();
-  await time.getByRole('button', { name: texts.book }).click();
-  const done = page.getByRole('button', { name: texts.done, exact: true });
-  await expect(done).toBeVisible();
+  // The day's label without its count of free times, e.g. "Monday 11/30/2026".
+  const dayText = await days
+    .getByRole('radio', { checked: true })
+    .evaluate((radio) => radio.closest('label')?.textContent ?? '');
+  const day = dayText.split(' ').slice(0, 2).join(' ');
+  const time = (await firstTime.evaluate((radio) => radio.closest('label')?.textContent ?? '')).trim();
+  // The summary reads "<when> at <place>"; the appointment shows the same <when>.
+  const summary =
+    (await scope
+      .locator('p')
+      .filter({ hasText: new RegExp(`^${escapeRegExp(day)}, ${time}`) })
+      .textContent()) ?? '';
+  const when = summary.replace(/ (at|bij) .*$/, '');
+  await scope.getByRole('button', { name: texts.book }).click();
+  await expect(page.getByRole('button', { name: texts.done, exact: true })).toBeVisible();
   await expectAccessible(page);
-  await done.click();
+  return { week, day, time, when };
+}
+
+/** Done after booking: back to /onboarding. */
+async function finishBooking(page: Page, texts: Texts): Promise<void> {
+  await page.getByRole('button', { name: texts.done, exact: true }).click();
   await expect(page).toHaveURL(onOnboarding);
+}
+
+/**
+ * The appointment on its page, with the ways to change or cancel it; changing opens its calendar, which no
+ * longer offers the booked time, and keeping the time closes it again.
+ */
+async function expectBookedAppointment(page: Page, booked: ChosenTime): Promise<void> {
+  const appointment = page.getByRole('region', { name: 'Your appointment', exact: true });
+  await expect(appointment).toContainText(booked.when);
+  await expect(appointment).toContainText('Amsterdam');
+  await expect(appointment.getByRole('button', { name: /^Cancel appointment: / })).toBeVisible();
+  await expect(page.getByRole('region', { name: ENGLISH.chooseTime })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ENGLISH.book })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const change = appointment.getByRole('button', { name: /^Change time: / });
+  await change.click();
+  for (let week = 0; week < booked.week; week++) {
+    await appointment.getByRole('button', { name: ENGLISH.nextWeek }).click();
+  }
+  const days = appointment.getByRole('radiogroup', { name: ENGLISH.day, exact: true });
+  const bookedDay = days.getByRole('radio', { name: new RegExp(`^${escapeRegExp(booked.day)} `) });
+  // A week or a day without free times offers nothing to choose, so not the booked time either.
+  await expect(bookedDay.or(appointment.getByText(ENGLISH.emptyWeek))).toBeVisible();
+  if ((await bookedDay.isVisible()) && (await bookedDay.isEnabled())) {
+    await bookedDay.check({ force: true });
+    const times = appointment.getByRole('radiogroup', { name: `${ENGLISH.freeTimesOn} ${booked.day}` });
+    await expect(times.getByRole('radio').first()).toBeAttached();
+    await expect(times.getByRole('radio', { name: booked.time, exact: true })).toHaveCount(0);
+  }
+  await expectAccessible(page);
+  const keep = appointment.getByRole('button', { name: /^Keep this time: / });
+  await expect(keep).toHaveAttribute('aria-expanded', 'true');
+  await keep.click();
+  await expect(days).toHaveCount(0);
 }
 
 /** Signs in through the API and answers the access token. */
@@ -205,13 +275,23 @@ test('bram gives consent, fills in the questionnaire and books his examination i
   await expectAccessible(page);
   if (!(await amsterdam.isChecked())) await amsterdam.check({ force: true });
   await expect(amsterdam).toBeChecked();
-  await bookFirstFreeTime(page, ENGLISH);
+  const booked = await bookFirstFreeTime(page, ENGLISH);
+  // Booked: the page shows the appointment, and its calendar no longer offers the time.
+  await expectBookedAppointment(page, booked);
+  await finishBooking(page, ENGLISH);
 
   steps = await chapter(page, /Standard Performance/);
   await expectStepState(steps, STEPS.consent, ENGLISH.stepDone);
   await expectStepState(steps, STEPS.questionnaire, ENGLISH.stepDone);
   await expectStepState(steps, STEPS.booking, ENGLISH.stepDone);
   await expectAccessible(page);
+
+  // "View" on the done step shows the booked appointment again, not a calendar to book another.
+  await steps.getByRole('link', { name: `View: ${STEPS.booking}` }).click();
+  await expect(page).toHaveURL(/\/onboarding\/appointment\/standard_performance$/);
+  await expectBookedAppointment(page, booked);
+  await page.getByRole('link', { name: 'Back to onboarding' }).click();
+  await expect(page).toHaveURL(onOnboarding);
 
   // The confirmation with the appointment for his calendar.
   const confirmation = await lastMessageTo(request, 'bram@example.com');
@@ -252,6 +332,7 @@ test('anna redeems her expert session and books it in Dutch', async ({ page }) =
   await dutch.check({ force: true });
   await expect(dutch).toBeChecked();
   await bookFirstFreeTime(page, DUTCH);
+  await finishBooking(page, DUTCH);
 
   steps = await chapter(page, /Expertsessie/);
   await expectStepState(steps, STEPS.bookExpertSession, DUTCH.stepDone);
