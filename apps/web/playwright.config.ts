@@ -37,7 +37,8 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" && node ../server/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/actuator/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database is migrated and seeded first (the demo companies among it).
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
