@@ -273,7 +273,8 @@ export const DEMO_PRODUCTS: readonly NewProduct[] = [
       usp('Compare with your previous results', 'Vergelijk met uw vorige uitslagen', 'chart'),
     ],
     parts: [{ type: 'MEASUREMENT', name: 'Remeasurement of blood and body composition', version: '2026.1' }],
-    requestedPermissionTypes: ADDON_PERMISSIONS,
+    // Redeemed, it becomes a passport measured anew: its journey starts with informed consent, as a check's does.
+    requestedPermissionTypes: CORE_PERMISSIONS,
   },
   {
     packageCode: AddonCode.EXPERT_SESSION,

@@ -23,7 +23,7 @@ export type Values = Readonly<Record<string, string>>;
  * anna's questionnaire, as she answered it the first time, in a busy period: good wellbeing and work engagement
  * but high stress and short nights; active, a glass of wine now and then, never smoked.
  */
-const EARLIER_ANSWERS: Values = {
+export const EARLIER_ANSWERS: Values = {
   Profile_SelfRatedHealth: '3',
   Profile_Education: 'university',
   Profile_ChronicCondition: 'no',
@@ -127,7 +127,7 @@ const CURRENT_ANSWERS: Values = {
  * Her measurements the first time (late spring): a little over a healthy weight, LDL and blood pressure on the
  * high side, vitamin D fine, a good VO2max.
  */
-const EARLIER_MEASUREMENTS: Values = {
+export const EARLIER_MEASUREMENTS: Values = {
   Body_Height: '168',
   Body_Weight: '71.5',
   Body_Waist: '83',
@@ -346,17 +346,41 @@ export async function fill(
   return false;
 }
 
-/** anna unlocks her computed passport, as on the journey's last step. */
-async function unlock(ctx: AppContext, anna: UserRow, passportId: string): Promise<void> {
+/** The person unlocks their computed passport, as on the journey's last step. */
+export async function unlockPassport(ctx: AppContext, person: UserRow, passportId: string): Promise<void> {
   const { events, passports } = ctx.services;
   await events.transaction(async (tx) => {
     const unlocked = await passports.unlock(tx, passportId);
     await events.publish(tx, 'passport.published', {
       passportId: unlocked.id,
       userId: unlocked.userId,
-      unlockedBy: anna.id,
+      unlockedBy: person.id,
     });
   });
+}
+
+/**
+ * Publishes a computed passport as if it had been made and published `months` before today (the clock): dated
+ * back before it is unlocked (unlocking refuses while an older passport is still open) and after (the unlock
+ * stamps today).
+ */
+export async function publishMonthsAgo(
+  ctx: AppContext,
+  person: UserRow,
+  passportId: string,
+  months: number,
+): Promise<void> {
+  const before = new Date(ctx.clock.now());
+  before.setMonth(before.getMonth() - months);
+  await ctx.db
+    .update(healthPassports)
+    .set({ createdAt: before, updatedAt: before })
+    .where(eq(healthPassports.id, passportId));
+  await unlockPassport(ctx, person, passportId);
+  await ctx.db
+    .update(healthPassports)
+    .set({ publishedAt: before, updatedAt: before })
+    .where(eq(healthPassports.id, passportId));
 }
 
 /**
@@ -386,21 +410,9 @@ export async function seedDemoPassports(
   if (!earlier || earlier.id === current.id) return false;
   // Bought last, it is her newest open passport, so her answers go to it.
   if (!(await fill(ctx, anna, measurer, earlier, EARLIER_ANSWERS, EARLIER_MEASUREMENTS))) return false;
-  // Dated back 8 months: made (before it is unlocked, as unlocking refuses while an older passport is still
-  // open) and published (after, as the unlock stamps today).
-  const before = new Date(ctx.clock.now());
-  before.setMonth(before.getMonth() - EARLIER_PASSPORT_MONTHS);
-  await ctx.db
-    .update(healthPassports)
-    .set({ createdAt: before, updatedAt: before })
-    .where(eq(healthPassports.id, earlier.id));
-  await unlock(ctx, anna, earlier.id);
-  await ctx.db
-    .update(healthPassports)
-    .set({ publishedAt: before, updatedAt: before })
-    .where(eq(healthPassports.id, earlier.id));
+  await publishMonthsAgo(ctx, anna, earlier.id, EARLIER_PASSPORT_MONTHS);
 
   if (!(await fill(ctx, anna, measurer, current, CURRENT_ANSWERS, CURRENT_MEASUREMENTS))) return false;
-  await unlock(ctx, anna, current.id);
+  await unlockPassport(ctx, anna, current.id);
   return true;
 }

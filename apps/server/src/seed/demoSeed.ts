@@ -16,6 +16,7 @@ import { seedDemoCompanies } from './demoCompanies.js';
 import { seedDemoDocuments } from './demoDocuments.js';
 import { seedDemoPassports } from './demoPassports.js';
 import { seedRequestedPermissions } from './demoPermissions.js';
+import { DEMO_REMEASUREMENT_ACCOUNT, seedDemoRemeasurement } from './demoRemeasurement.js';
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Passport-Demo-2026!';
@@ -88,6 +89,7 @@ export const DEMO_ACCOUNTS: readonly NewUser[] = [
     locale: 'nl_NL',
     groups: [Role.CONSUMER],
   },
+  DEMO_REMEASUREMENT_ACCOUNT,
   {
     email: DEMO_MFA_EMAIL,
     givenName: 'Mila',
@@ -273,6 +275,9 @@ export async function seedDemoData(
   // anna's earlier and current passports, computed by the results engine and published.
   if (app && (await seedDemoPassports(ctx, (user, packageCode) => payDemoOrder(ctx, app, user, packageCode))))
     ctx.log.info('demo seed: published passports with results');
+  // rik's passport of five months ago and the remeasurement he has bought for it.
+  if (app && (await seedDemoRemeasurement(ctx, (user, code) => payDemoOrder(ctx, app, user, code))))
+    ctx.log.info('demo seed: a remeasurement to redeem');
   // anna's health check report, in Dutch and English, from her published results.
   if (await seedDemoDocuments(ctx)) ctx.log.info('demo seed: documents');
   // Companies of people with computed passports, and their snapshots.
