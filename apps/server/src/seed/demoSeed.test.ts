@@ -244,10 +244,10 @@ describe('demo seed', () => {
     expect(again.created).toEqual([]);
     expect(again.passports).toEqual([]);
     expect(again.companies).toEqual([]);
-    // One per paid health check, anna's earlier passport, rik's and one per company person.
+    // One per paid health check, anna's earlier passport, rik's, bo's and one per company person.
     const people = ACME.people + BAKERY.people;
     const [passports] = await t.ctx.db.select({ n: count() }).from(healthPassports);
-    expect(passports?.n).toBe(6 + people);
+    expect(passports?.n).toBe(7 + people);
     const [row] = await t.ctx.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(DEMO_ACCOUNTS.length + 1 + people);
     expect(await snapshotRows()).toEqual(before);

@@ -11,6 +11,7 @@ import {
 import type { NewCoupon } from '../modules/cart/index.js';
 import { enableTotp, setPassword } from '../modules/identity/index.js';
 import type { NewUser, UserRow } from '../modules/users/index.js';
+import { DEMO_BUSINESS_ACCOUNT, seedDemoBusinessPassport } from './demoBusinessCustomer.js';
 import { DEMO_PRODUCTS } from './demoCatalogue.js';
 import { seedDemoCompanies } from './demoCompanies.js';
 import { seedDemoDocuments } from './demoDocuments.js';
@@ -90,6 +91,7 @@ export const DEMO_ACCOUNTS: readonly NewUser[] = [
     groups: [Role.CONSUMER],
   },
   DEMO_REMEASUREMENT_ACCOUNT,
+  DEMO_BUSINESS_ACCOUNT,
   {
     email: DEMO_MFA_EMAIL,
     givenName: 'Mila',
@@ -278,6 +280,9 @@ export async function seedDemoData(
   // rik's passport of five months ago and the remeasurement he has bought for it.
   if (app && (await seedDemoRemeasurement(ctx, (user, code) => payDemoOrder(ctx, app, user, code))))
     ctx.log.info('demo seed: a remeasurement to redeem');
+  // Bo's published business health check, whose product disables the passport for her.
+  if (app && (await seedDemoBusinessPassport(ctx, (user, code) => payDemoOrder(ctx, app, user, code))))
+    ctx.log.info('demo seed: a business passport');
   // anna's health check report, in Dutch and English, from her published results.
   if (await seedDemoDocuments(ctx)) ctx.log.info('demo seed: documents');
   // Companies of people with computed passports, and their snapshots.
