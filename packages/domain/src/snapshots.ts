@@ -87,3 +87,6 @@ export const SnapshotErrorCode = Object.freeze({
   UNKNOWN_PERSON: 'unknownPerson',
 } as const);
 export type SnapshotErrorCode = (typeof SnapshotErrorCode)[keyof typeof SnapshotErrorCode];
+
+/** A snapshot's logo address: https:// or relative to this site (/...); the server and the edit form check it. */
+export const SNAPSHOT_LOGO_URI = /^(https:\/\/\S{1,500}|\/[^\s/]\S{0,500})$/;

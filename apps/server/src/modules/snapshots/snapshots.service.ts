@@ -4,7 +4,11 @@ import {
   isSnapshotStatus,
   LocalizedKey,
   Role,
+  SNAPSHOT_EDIT_ROLES,
+  SNAPSHOT_LOGO_URI,
+  SNAPSHOT_MANAGER_ROLES,
   SNAPSHOT_MAX_STEP_SUMMARY_PASSPORTS,
+  SNAPSHOTS_MENU_ROLES,
   SNAPSHOT_MIN_SUMMARY_PASSPORTS,
   SNAPSHOT_PAGE_SIZE,
   SnapshotStatus,
@@ -36,16 +40,9 @@ import { managerInvitationMail } from './snapshots.messages.js';
 import { companies, companyMembers, snapshotManagers, snapshots } from './snapshots.tables.js';
 import { systemsOf, type SnapshotSystem } from './systems.js';
 
-/** Who sees every snapshot (passport-and-professional §6, issue 13 "Who sees what"). */
-export const SNAPSHOT_READ_ROLES: readonly Role[] = [
-  Role.CORPORATE_MANAGER,
-  Role.PRODUCT_MANAGER,
-  Role.DATA_EXPERT,
-];
-/** Who creates, edits and recomputes snapshots and keeps the companies' people. */
-export const SNAPSHOT_EDIT_ROLES: readonly Role[] = [Role.DATA_EXPERT, Role.PRODUCT_MANAGER];
-/** Who invites and revokes HR managers. */
-export const SNAPSHOT_MANAGER_ROLES: readonly Role[] = [Role.CORPORATE_MANAGER, Role.PRODUCT_MANAGER];
+/** Who sees every snapshot: the Snapshots menu's roles (passport-and-professional §6, issue "Who sees what"). */
+export const SNAPSHOT_READ_ROLES: readonly Role[] = SNAPSHOTS_MENU_ROLES;
+export { SNAPSHOT_EDIT_ROLES, SNAPSHOT_MANAGER_ROLES };
 
 export const SNAPSHOT_COMPUTE_JOB = 'snapshots.compute';
 
@@ -154,7 +151,6 @@ interface Deps {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const LOGO_URI = /^(https:\/\/[^\s]{1,500}|\/[^\s/][^\s]{0,500})$/;
 
 const SnapshotName = z.string().trim().min(1, 'Required').max(120, 'At most 120 characters');
 const CompanyName = z.string().trim().min(1, 'Required').max(100, 'At most 100 characters');
@@ -171,8 +167,8 @@ const SnapshotInput = z
       .nullish(),
     logoURI: z
       .object({
-        en_US: z.string().trim().regex(LOGO_URI, 'An https:// or /-relative address').nullish(),
-        nl_NL: z.string().trim().regex(LOGO_URI, 'An https:// or /-relative address').nullish(),
+        en_US: z.string().trim().regex(SNAPSHOT_LOGO_URI, 'An https:// or /-relative address').nullish(),
+        nl_NL: z.string().trim().regex(SNAPSHOT_LOGO_URI, 'An https:// or /-relative address').nullish(),
       })
       .nullish(),
     minSummaryPassports: z

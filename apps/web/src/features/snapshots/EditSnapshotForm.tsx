@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   isIsoDate,
+  SNAPSHOT_LOGO_URI,
   SNAPSHOT_MAX_STEP_SUMMARY_PASSPORTS,
   SNAPSHOT_MIN_SUMMARY_PASSPORTS,
   SnapshotErrorCode,
@@ -24,12 +25,10 @@ import { useFormErrorText } from './useFormErrorText';
 import { SnapshotFormFrame, useSnapshotForm } from './useSnapshotForm';
 import { StatusOptions } from './options';
 
-/** A logo address: https:// or relative to this site (/...), as the server accepts them; empty removes it. */
-const LOGO_ADDRESS = /^(https:\/\/\S+|\/[^\s/]\S*)$/;
 const logoAddress = z
   .string()
   .trim()
-  .refine((value) => value === '' || LOGO_ADDRESS.test(value), 'logo' satisfies FormErrorKey);
+  .refine((value) => value === '' || SNAPSHOT_LOGO_URI.test(value), 'logo' satisfies FormErrorKey);
 
 const editSchema = z.object({
   name: z
