@@ -4,6 +4,13 @@ import { withSteps } from '../modules/journey/index.js';
 import type { UserRow } from '../modules/users/index.js';
 import { signedIn } from '../test/auth.js';
 import { createTestApp, gql, type TestApp } from '../test/testApp.js';
+import {
+  DEMO_MEASURER_EMAIL,
+  EARLIER_ANSWERS,
+  EARLIER_MEASUREMENTS,
+  fill,
+  unlockPassport,
+} from './demoPassports.js';
 import { DEMO_REMEASUREMENT_ACCOUNT, REMEASUREMENT_PASSPORT_MONTHS } from './demoRemeasurement.js';
 import { DEMO_PASSWORD, seedDemoData } from './demoSeed.js';
 
@@ -12,6 +19,8 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('rik’s demo remeasurement', () => {
   let t: TestApp;
   let rik: UserRow;
+  /** The passport redeeming makes. */
+  let remeasured: string;
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData(t.ctx, t.app);
@@ -73,9 +82,30 @@ describe('rik’s demo remeasurement', () => {
       accessToken,
     );
     expect(redeemed.body.data?.redeemRemeasurement).toMatchObject({ status: 'REDEEMED' });
+    remeasured = (redeemed.body.data?.redeemRemeasurement as { healthPassport: { id: string } })
+      .healthPassport.id;
     // The remeasurement product asks for the same consent as a check, so its consent step can be done.
     const product = await t.ctx.services.products.productByPackageCode(AddonCode.REMEASUREMENT);
     const requested = await t.ctx.services.consent.requestedForProduct(product!.id);
     expect(requested.filter((p) => p.isActivated).map((p) => p.type)).toContain('INFORMED_CONSENT');
+  });
+
+  it('once measured again and published, shows trends against his first passport', async () => {
+    const measurer = (await t.ctx.services.users.findByEmail(DEMO_MEASURER_EMAIL))!;
+    const [first] = (await t.ctx.services.passports.listForUser(rik.id)).filter(
+      (p) => p.status === PassportStatus.PUBLISHED,
+    );
+    const passport = (await t.ctx.services.passports.getById(remeasured))!;
+    const lighter = { ...EARLIER_MEASUREMENTS, Body_Height: '183', Body_Weight: '80', Exercise_VO2max: '45' };
+    expect(await fill(t.ctx, rik, measurer, passport, EARLIER_ANSWERS, lighter)).toBe(true);
+    await unlockPassport(t.ctx, rik, passport.id);
+    const now = await t.ctx.services.results.resultsFor(passport.id);
+    const before = await t.ctx.services.results.resultsFor(first!.id);
+    const bmi = now.results.find((r) => r.id === 'bmi');
+    const earlierBmi = before.results.find((r) => r.id === 'bmi')?.value;
+    expect(earlierBmi).toBeDefined();
+    expect(bmi?.value).not.toBe(earlierBmi);
+    expect(bmi?.previousValue).toBe(earlierBmi);
+    expect(bmi?.trend).toBeTruthy();
   });
 });
