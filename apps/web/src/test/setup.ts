@@ -1,8 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_LOCALE, PERSONAL_DATA_MESSAGE_COOKIE, STAFF_NOTICE_COOKIE } from '@health-passport/domain';
 import { i18n } from '../lib/i18n';
 import { resetSession } from '../lib/session';
+
+// Tests wait for what the page shows; on a loaded two-core machine that can take longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(async () => {
   // Error reports must not leave the test process, whatever fetch mock a test installs.
