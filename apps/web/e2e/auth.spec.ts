@@ -21,7 +21,7 @@ const ACCOUNTS: DemoAccount[] = [
   { username: 'data@example.com', name: 'Daan Data', home: '/individuals', staff: true },
   { username: 'onboarder@example.com', name: 'Olivia Onboarder', home: '/individuals', staff: true },
   { username: 'external@example.com', name: 'Eva Extern', home: '/individuals' },
-  { username: 'hr@example.com', name: 'Hanna de Haan', home: '/profile' },
+  { username: 'hr@example.com', name: 'Hanna de Haan', home: '/snapshots' },
   { username: 'corporate@example.com', name: 'Cor Porter', home: '/snapshots' },
   { username: 'product@example.com', name: 'Pia Product', home: '/snapshots' },
 ];
