@@ -39,6 +39,15 @@ async function expectAddressCheck(modal: Locator, street: string): Promise<void>
   await expect(modal.getByRole('textbox')).toHaveCount(0);
 }
 
+// A newer version of the terms (the journey test publishes one) asks again whoever gave consent, whenever it
+// appears.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(
+    page.getByRole('alertdialog', { name: /^(Updated documents|Bijgewerkte documenten)$/ }),
+    (modal) => modal.getByRole('button', { name: /^(Agree|Akkoord)$/ }).click(),
+  );
+});
+
 test('rik redeems his remeasurement through the address steps and books it', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/onboarding');
@@ -145,4 +154,13 @@ test('anna, published recently, reads from which day she can book her remeasurem
   await expect(page.getByRole('heading', { level: 1, name: 'Your health journey' })).toBeVisible();
   await expect(page.getByText(`You can book your remeasurement from ${month}/${day}/${year}`)).toBeVisible();
   await expect(page.getByText('You can now book your remeasurement')).toHaveCount(0);
+
+  // Her profile keeps the language she chose: back to Dutch, as the other tests know her.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('locale'),
+  );
+  await page.getByRole('button', { name: 'Nederlands' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Je gezondheidstraject' })).toBeVisible();
 });
