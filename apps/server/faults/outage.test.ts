@@ -149,7 +149,7 @@ describe('PostgreSQL stopped under steady load', () => {
     // runs it again when its expiry passes (15 minutes), and the handlers are idempotent.
     const unfinished = () =>
       db.rows<{ state: string; claimedDuringOutage: boolean }>(
-        `select state, started_on < $1 as "claimedDuringOutage" from jobs.job where state in ('created', 'retry', 'active', 'failed')`,
+        `select state, started_on < $1 as "claimedDuringOutage" from jobs.job where state in ('created', 'retry', 'active', 'failed') and start_after <= now()`,
         [new Date(resumedAt)],
       );
     const isLeftByOutage = (job: { state: string; claimedDuringOutage: boolean }) =>
