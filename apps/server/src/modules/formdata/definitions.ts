@@ -8,8 +8,10 @@ import { FieldType, type FieldDirection } from '@health-passport/domain';
 import {
   forEachField,
   holdsValue,
+  isPassing,
   isReadOnly,
   parseFormDefinition,
+  validateField,
   type DependsOn,
   type FormField,
   type FormGroup,
@@ -146,6 +148,21 @@ export function editableKeys(groups: readonly FormGroup[]): Set<string> {
     if (field.dataKey !== '' && holdsValue(field) && !isReadOnly(field)) keys.add(field.dataKey);
   });
   return keys;
+}
+
+/**
+ * The values this definition can take as they are: those of its editable fields that the field's rules accept.
+ * Values of questions it no longer has, or that its rules now refuse, are left out (e.g. answers given to an
+ * older definition, offered again).
+ */
+export function acceptedValues(groups: readonly FormGroup[], values: FormValues): Record<string, string> {
+  const accepted: Record<string, string> = {};
+  forEachField(groups, ({ field }) => {
+    const value = field.dataKey !== '' && Object.hasOwn(values, field.dataKey) ? values[field.dataKey] : '';
+    if (!value || !holdsValue(field) || isReadOnly(field)) return;
+    if (isPassing(validateField(field, value, { required: false }))) accepted[field.dataKey] = value;
+  });
+  return accepted;
 }
 
 /** A copy of the definition with the saved values filled in as `dataValue` (empty values are left out). */

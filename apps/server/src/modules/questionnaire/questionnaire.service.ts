@@ -3,16 +3,18 @@ import type { FormGroup } from '@health-passport/form-engine';
 import type { Language } from '../../locale.js';
 import type { EventsService } from '../events/index.js';
 import {
+  acceptedValues,
   checkedDefinition,
   editableKeys,
   FormName,
   instrumentsByKey,
   resolveGroups,
+  withDefaults,
   withValues,
   type FormDataService,
   type Instrument,
 } from '../formdata/index.js';
-import { passportErrors, type PassportsService } from '../passports/index.js';
+import { passportErrors, type PassportRow, type PassportsService } from '../passports/index.js';
 import { QUESTIONNAIRE_INSTRUMENTS, type InstrumentScoring } from './instruments.js';
 import {
   questionnaireGroups,
@@ -23,7 +25,10 @@ import {
 export interface QuestionnaireService {
   /** The questionnaire of a package in one language, without answers, in page order. */
   definition(packageCode: string, language: Language): FormGroup[];
-  /** The user's current passport's questionnaire with the saved answers (404 without a current passport). */
+  /**
+   * The user's current passport's questionnaire with the saved answers (404 without a current passport); until
+   * it is complete, the answers of the person's last visit for the questions not saved yet, as `defaultValue`.
+   */
   forUser(userId: string, language: Language): Promise<FormGroup[]>;
   /**
    * Validates and stores answers of the user's current passport (one transaction); publishes
@@ -64,8 +69,34 @@ export function createQuestionnaireService({ passports, formData, events }: Deps
   };
   const definitionFor = (packageCode: string) => definitions[questionnaireVariantFor(packageCode)];
   // customer-journey §7: Introduction/Introductie first, Conclusion/Conclusie last.
-  const present = (groups: FormGroup[], values: Record<string, string>) =>
-    orderQuestionnaireGroups(withValues(groups, values));
+  const present = (groups: FormGroup[], values: Record<string, string>, offered: Record<string, string>) =>
+    orderQuestionnaireGroups(withDefaults(withValues(groups, values), offered));
+
+  /**
+   * The answers of the person's last visit offered for this passport's questionnaire (customer-journey §2: the
+   * second passport's questionnaire starts prefilled, each answer still confirmed by saving its page): the
+   * current answers of the newest earlier passport of the same person that has any, for the questions that
+   * have no saved answer here, that this definition still asks and whose rules accept them. Offered answers
+   * are never stored nor scored until saved; none once this questionnaire is complete.
+   */
+  const lastVisitAnswers = async (
+    passport: PassportRow,
+    definition: Definition,
+    saved: Record<string, string>,
+  ): Promise<Record<string, string>> => {
+    if (await formData.completedAt(passport.id, FormName.QUESTIONNAIRE)) return {};
+    // The person's own passports only, newest first: those after this one are earlier.
+    const own = await passports.listForUser(passport.userId);
+    const position = own.findIndex((p) => p.id === passport.id);
+    if (position < 0) return {};
+    for (const earlier of own.slice(position + 1)) {
+      const answers = await formData.currentValues(earlier.id, FormName.QUESTIONNAIRE);
+      if (!Object.values(answers).some((value) => value !== '')) continue;
+      const unsaved = Object.entries(answers).filter(([key]) => !Object.hasOwn(saved, key));
+      return acceptedValues(definition.groups.en, Object.fromEntries(unsaved));
+    }
+    return {};
+  };
 
   return {
     instruments: QUESTIONNAIRE_INSTRUMENTS,
@@ -76,8 +107,10 @@ export function createQuestionnaireService({ passports, formData, events }: Deps
 
     async forUser(userId, language) {
       const passport = await passports.requireCurrentForUser(userId);
+      const definition = definitionFor(passport.packageCode);
       const values = await formData.currentValues(passport.id, FormName.QUESTIONNAIRE);
-      return present(definitionFor(passport.packageCode).groups[language], values);
+      const offered = await lastVisitAnswers(passport, definition, values);
+      return present(definition.groups[language], values, offered);
     },
 
     async save(userId, items, language) {
@@ -105,7 +138,8 @@ export function createQuestionnaireService({ passports, formData, events }: Deps
         }
         return saved;
       });
-      return present(definition.groups[language], result.values);
+      const offered = await lastVisitAnswers(passport, definition, result.values);
+      return present(definition.groups[language], result.values, offered);
     },
 
     answers(passportId) {
