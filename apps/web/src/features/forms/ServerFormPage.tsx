@@ -8,10 +8,11 @@ import type { DataItem, FormGroup } from '@health-passport/form-engine';
 import { isApiError } from '../../lib/api';
 import { saveServerForm, serverFormQueryOptions, type ServerForm } from '../../lib/formDefinitions';
 import { useLocale } from '../../lib/i18n';
-import { ActionLink, Page, PageLoader, StatePanel } from '../../lib/ui';
+import { ActionLink, Callout, Page, PageLoader, StatePanel } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DynamicForm } from './DynamicForm';
 import { FormLoadFailure } from './FormLoadFailure';
+import { offeredKeys } from './offeredAnswers';
 import { resumePageIndex } from './resumePage';
 import { useFormAnswers } from './useFormAnswers';
 
@@ -35,6 +36,8 @@ export interface ServerFormPageConfig {
   introKey: ParseKeys;
   /** A second, quieter paragraph under the lead. */
   noteKey?: ParseKeys;
+  /** A notice above the form while it holds answers the server only offers (see offeredKeys), not saved yet. */
+  offeredNoticeKey?: ParseKeys;
   /** Error codes of the GET that mean the form does not apply to this person, with what to show. */
   notApplicable?: Readonly<Record<string, NotApplicableView>>;
   /** Where the last page's save leads; also the way back when the form cannot be loaded. */
@@ -134,6 +137,9 @@ export function ServerFormPage({ config, introValues }: ServerFormPageProps) {
       lead={notApplicable === undefined ? t(config.introKey, introValues ?? {}) : undefined}
       meta={notApplicable === undefined && config.noteKey !== undefined ? t(config.noteKey) : undefined}
     >
+      {groups !== undefined && config.offeredNoticeKey !== undefined && offeredKeys(groups).size > 0 && (
+        <Callout tone="info">{t(config.offeredNoticeKey)}</Callout>
+      )}
       {groups !== undefined ? (
         <ServerFormFlow config={config} groups={groups} locale={locale} />
       ) : notApplicable !== undefined ? (

@@ -5,8 +5,13 @@ import type { FormGroup } from '@health-passport/form-engine';
 import { resumePageIndex } from './resumePage';
 import { aField, aPage } from './testing';
 
-function form(saved: Record<string, string>): FormGroup[] {
-  const value = (key: string) => (saved[key] === undefined ? {} : { dataValue: saved[key] });
+function form(saved: Record<string, string>, offered: Record<string, string> = {}): FormGroup[] {
+  const value = (key: string) =>
+    saved[key] !== undefined
+      ? { dataValue: saved[key] }
+      : offered[key] !== undefined
+        ? { defaultValue: offered[key] }
+        : {};
   return [
     aPage('Introduction', [aField(FieldType.CategoryDescription, '', { label: 'Welcome' })]),
     aPage('Work', [aField(FieldType.TextField, 'works', { required: true, ...value('works') })]),
@@ -18,8 +23,8 @@ function form(saved: Record<string, string>): FormGroup[] {
   ];
 }
 
-const resume = (saved: Record<string, string>) => {
-  const groups = form(saved);
+const resume = (saved: Record<string, string>, offered?: Record<string, string>) => {
+  const groups = form(saved, offered);
   return resumePageIndex(groups, initialValues(groups));
 };
 
@@ -35,5 +40,11 @@ describe('resumePageIndex', () => {
 
   it('opens the last page of a complete form', () => {
     expect(resume({ works: 'no', hours: '8' })).toBe(4);
+  });
+
+  it('does not count answers the server only offers: their page still has to be saved', () => {
+    expect(resume({}, { works: 'no', hours: '8' })).toBe(0);
+    expect(resume({ works: 'no' }, { hours: '8' })).toBe(3);
+    expect(resume({ works: 'yes' }, { vigour: '4', hours: '8' })).toBe(2);
   });
 });

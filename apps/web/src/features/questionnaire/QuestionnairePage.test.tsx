@@ -11,10 +11,22 @@ import { renderAt, viewerWith } from '../../test/render';
 const PATH = '/api/v2/questionaire';
 const consumer = viewerWith({ roles: [Role.CONSUMER] });
 
-/** The questionnaire as the server sends it (FormGroup[] JSON), with saved answers as dataValue. */
-function questionnaire(saved: Record<string, string> = {}, language: 'en' | 'nl' = 'en') {
+/**
+ * The questionnaire as the server sends it (FormGroup[] JSON), with saved answers as dataValue and answers of
+ * the last visit that are not saved yet as defaultValue.
+ */
+function questionnaire(
+  saved: Record<string, string> = {},
+  language: 'en' | 'nl' = 'en',
+  lastVisit: Record<string, string> = {},
+) {
   const en = language === 'en';
-  const answer = (dataKey: string) => (saved[dataKey] === undefined ? {} : { dataValue: saved[dataKey] });
+  const answer = (dataKey: string) =>
+    saved[dataKey] !== undefined
+      ? { dataValue: saved[dataKey] }
+      : lastVisit[dataKey] !== undefined
+        ? { defaultValue: lastVisit[dataKey] }
+        : {};
   return [
     {
       label: en ? 'Introduction' : 'Introductie',
@@ -56,18 +68,22 @@ function questionnaire(saved: Record<string, string> = {}, language: 'en' | 'nl'
   ];
 }
 
-/** A questionnaire server in memory: GET answers the saved answers, PUT stores data items. */
-function questionnaireServer(initial: Record<string, string> = {}) {
+/**
+ * A questionnaire server in memory: GET answers the saved answers (and the last visit's for the rest), PUT
+ * stores data items.
+ */
+function questionnaireServer(initial: Record<string, string> = {}, lastVisit: Record<string, string> = {}) {
   const saved = { ...initial };
   const languages: (string | null)[] = [];
   const get: MockHandler = ({ headers }) => {
     languages.push(headers.get('Accept-Language'));
-    return json(questionnaire(saved, headers.get('Accept-Language') === 'nl-NL' ? 'nl' : 'en'));
+    const language = headers.get('Accept-Language') === 'nl-NL' ? 'nl' : 'en';
+    return json(questionnaire(saved, language, lastVisit));
   };
   const put: MockHandler = ({ body, headers }) => {
     languages.push(headers.get('Accept-Language'));
     for (const item of body as { dataKey: string; dataValue: string }[]) saved[item.dataKey] = item.dataValue;
-    return json(questionnaire(saved));
+    return json(questionnaire(saved, 'en', lastVisit));
   };
   return { saved, languages, handlers: { [`GET ${PATH}`]: get, [`PUT ${PATH}`]: put } };
 }
@@ -138,6 +154,55 @@ describe('QuestionnairePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
     expect(bodiesSentTo(fetchMock, 'PUT', PATH)).toEqual([[{ dataKey: 'sleepHours', dataValue: '7.5' }], []]);
     expect(server.saved).toEqual({ who5_1: 'yes', sleepHours: '7.5' });
+  });
+
+  it('starts with the answers of the last visit, says so, and saves each page only when it is confirmed', async () => {
+    const server = questionnaireServer({}, { who5_1: 'no', sleepHours: '7' });
+    const fetchMock = mockFetch(server.handlers);
+    const user = userEvent.setup();
+    const notice =
+      'We filled in your answers from your last visit. Check each page and change what is different now.';
+    const first = renderAt('/onboarding/questionaire', { viewer: consumer });
+
+    // Nothing is saved yet: the walk starts at the introduction, with the notice above the form.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Introduction' })).toBeTruthy();
+    expect(screen.getByText(notice)).toBeTruthy();
+    await user.click(saveButton());
+    expect(((await screen.findByRole('radio', { name: 'No' })) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(saveButton());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sleep' })).toBeTruthy();
+    expect(server.saved).toEqual({ who5_1: 'yes' });
+
+    // A reload opens the first page whose answers are not confirmed yet, still filled in.
+    first.unmount();
+    const { router } = renderAt('/onboarding/questionaire', { viewer: consumer });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sleep' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Hours of sleep' }) as HTMLInputElement).value).toBe('7');
+    await user.click(saveButton());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Conclusion' })).toBeTruthy();
+    // Every answer is saved now: nothing is left from the last visit to check.
+    expect(screen.queryByText(notice)).toBeNull();
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(bodiesSentTo(fetchMock, 'PUT', PATH)).toEqual([
+      [],
+      [{ dataKey: 'who5_1', dataValue: 'yes' }],
+      [{ dataKey: 'sleepHours', dataValue: '7' }],
+      [],
+    ]);
+  });
+
+  it('says in Dutch that the answers come from the last visit', async () => {
+    await i18n.changeLanguage('nl-NL');
+    mockFetch(questionnaireServer({}, { who5_1: 'no' }).handlers);
+    renderAt('/onboarding/questionaire', { viewer: consumer });
+
+    expect(
+      await screen.findByText(
+        'We hebben je antwoorden van je vorige bezoek alvast ingevuld. Controleer elke pagina en pas aan wat nu anders is.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows an empty state with a link to the shop when there is no passport', async () => {

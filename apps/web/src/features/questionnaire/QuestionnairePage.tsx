@@ -18,6 +18,8 @@ const questionnaire: ServerFormPageConfig = {
   titleKey: 'questionnaire.title',
   introKey: 'questionnaire.intro',
   noteKey: 'questionnaire.saved',
+  // A next passport's questionnaire starts with the answers of the last visit, offered until each page is saved.
+  offeredNoticeKey: 'questionnaire.lastVisit',
   notApplicable: {
     // The questionnaire answers 404 with this code when the person has no passport (forms-api).
     [RemeasurementOrderErrorCode.NEEDS_EXISTING_HEALTH_PASSPORT]: {
