@@ -1,5 +1,7 @@
+import { PackageCode, PassportStatus } from '@health-passport/domain';
 import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../integrations/payments/index.js';
+import { healthPassports } from '../modules/passports/index.js';
 import { products } from '../modules/products/index.js';
 import type { TestApp } from './testApp.js';
 
@@ -65,4 +67,15 @@ export async function buyAndPay(
   );
   if (outcome !== 'applied') throw new Error(`the payment of ${packageCode} was ${outcome}`);
   return order.id;
+}
+
+/** A standard_performance check bought and paid, its passport published at the clock's time: the passport's id. */
+export async function buyPublishedCheck(t: TestApp, buyer: { id: string; email: string }): Promise<string> {
+  await buyAndPay(t, buyer, PackageCode.STANDARD_PERFORMANCE);
+  const [passport] = await t.ctx.services.passports.listForUser(buyer.id);
+  await t.ctx.db
+    .update(healthPassports)
+    .set({ status: PassportStatus.PUBLISHED, publishedAt: t.ctx.clock.now() })
+    .where(eq(healthPassports.id, passport!.id));
+  return passport!.id;
 }

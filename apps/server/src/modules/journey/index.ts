@@ -12,6 +12,7 @@ export {
 export { type ChapterView, withSteps } from './journey.facts.js';
 export { onboardingChapters, remeasurementReminders } from './journey.tables.js';
 export { registerRemeasurementReminders, REMEASUREMENT_REMINDER_JOB } from './journey.reminders.js';
+export { checkRemeasurement, redeemRemeasurementIn } from './journey.remeasurement.js';
 export { unlockHealthPassport } from './journey.unlock.js';
 
 /**

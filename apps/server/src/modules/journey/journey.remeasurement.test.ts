@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../../seed/demoCatalogue.js';
 import { createUser, signedIn } from '../../test/auth.js';
-import { buyAndPay } from '../../test/orders.js';
+import { buyAndPay, buyPublishedCheck } from '../../test/orders.js';
 import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
 import { createTestClock } from '../../test/testClock.js';
 import { healthPassports } from '../passports/index.js';
@@ -49,15 +49,10 @@ async function customer(): Promise<Customer> {
   serial += 1;
   const email = `remeasure${serial}@example.com`;
   const user = await createUser(t, { email });
-  await buyAndPay(t, user, PackageCode.STANDARD_PERFORMANCE);
-  const [passport] = await t.ctx.services.passports.listForUser(user.id);
-  await t.ctx.db
-    .update(healthPassports)
-    .set({ status: PassportStatus.PUBLISHED, publishedAt: clock.now() })
-    .where(eq(healthPassports.id, passport!.id));
+  const passportId = await buyPublishedCheck(t, user);
   await buyAndPay(t, user, AddonCode.REMEASUREMENT);
   clock.set(now);
-  return { user, passportId: passport!.id };
+  return { user, passportId };
 }
 
 const redeem = async (c: Customer, id = c.passportId, address: unknown = ADDRESS) =>

@@ -11,10 +11,12 @@ import {
   type RemeasurementType,
 } from '@health-passport/domain';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext, Services } from '../../context.js';
+import type { Tx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { MeasurementPart, PACKAGE_PARTS } from '../measurements/index.js';
 import { passportErrors, type PassportRow } from '../passports/index.js';
+import type { ProductView } from '../products/index.js';
 
 /** The address the remeasurement takes place from (customer-journey §5 Remeasurement address). */
 export interface RemeasurementAddress {
@@ -142,54 +144,87 @@ export function remeasurementRefusal(
   return undefined;
 }
 
+/** What redeeming reaches: the app's services, or the orders service's own while it fulfils a paid order. */
+export type RemeasurementServices = Pick<Services, 'passports' | 'orders' | 'products' | 'journey' | 'users'>;
+
+/** What a redemption that the rules allow needs: the checked address, the passport and the product. */
+export interface AllowedRemeasurement {
+  address: RemeasurementAddress;
+  /** The latest published passport, which the remeasurement follows up. */
+  passport: PassportRow;
+  product: ProductView;
+}
+
 /**
- * Redeems the caller's bought remeasurement for their latest published passport (customer-journey §4 Remeasurement
- * redeem modal): in one transaction the address is saved, the entitlement redeemed and the remeasurement passport
- * made with its own onboarding chapter, which leads to the remeasurement appointment. Nothing is written when
- * any rule refuses.
+ * Whether the person can redeem a remeasurement for `healthPassportId` with this address now (customer-journey
+ * §4, §8), read in `tx` when given: the §8 errors in their order, someone else's passport as an unknown one. Used
+ * up front by the shop when a remeasurement is bought for a passport, and again by the redemption itself.
  */
-export async function redeemRemeasurement(
+export async function checkRemeasurement(
+  services: Pick<RemeasurementServices, 'passports' | 'products'>,
+  now: Date,
+  userId: string,
+  input: { healthPassportId: string; address: unknown },
+  tx?: Tx,
+): Promise<AllowedRemeasurement> {
+  const address = parseRemeasurementAddress(input.address);
+  const own = await services.passports.listForUser(userId, tx);
+  const passport = own.find((p) => p.id === input.healthPassportId);
+  if (!passport && own.some((p) => p.status === PassportStatus.PUBLISHED))
+    throw passportErrors.passportNotFound();
+  const refusal = remeasurementRefusal(own, input.healthPassportId, now);
+  if (refusal) throw refusal;
+  const product = await services.products.productByPackageCode(AddonCode.REMEASUREMENT, tx);
+  if (!product) throw error(Code.NO_REMEASUREMENT, 'The remeasurement is not available.');
+  return { address, passport: passport!, product };
+}
+
+/**
+ * Redeems the person's bought remeasurement for their latest published passport in `tx` (customer-journey §4
+ * Remeasurement redeem modal): the address is saved, the entitlement (`entitlementId`, else their oldest
+ * unredeemed one) redeemed and the remeasurement passport made with its own onboarding chapter, which leads to the
+ * remeasurement appointment. A refusal is thrown before anything is written.
+ */
+export async function redeemRemeasurementIn(
+  tx: Tx,
+  services: RemeasurementServices,
+  now: Date,
+  userId: string,
+  input: { healthPassportId: string; address: unknown; entitlementId?: string },
+): Promise<RedeemedRemeasurement> {
+  const { passports, orders, journey, users } = services;
+  // One redemption at a time per passport: the second waits here, then finds the new passport and is refused.
+  await passports.lock(tx, input.healthPassportId);
+  const { address, passport: target, product } = await checkRemeasurement(services, now, userId, input, tx);
+  await users.update(userId, { phoneNumber: undefined, address: { ...address, region: undefined } }, tx);
+  const passport = await passports.create(
+    { userId, packageCode: PackageCode.REMEASUREMENT, remeasurementType: remeasurementTypeOf(target) },
+    tx,
+  );
+  const entitlement = await orders.redeemEntitlement(
+    userId,
+    EntitlementType.REMEASUREMENT,
+    passport.id,
+    tx,
+    input.entitlementId,
+  );
+  await journey.addChapter(tx, {
+    userId,
+    orderId: null,
+    productId: product.id,
+    packageCode: PackageCode.REMEASUREMENT,
+    type: PackageType.CORE,
+    healthPassportId: passport.id,
+    entitlementId: null,
+  });
+  return { orderId: entitlement.orderId, packageCode: product.packageCode, passport };
+}
+
+/** The redeemRemeasurement mutation: the caller's bought remeasurement, in a transaction of its own. */
+export function redeemRemeasurement(
   ctx: Pick<AppContext, 'db' | 'clock' | 'services'>,
   userId: string,
   input: { healthPassportId: string; address: unknown },
 ): Promise<RedeemedRemeasurement> {
-  const { passports, orders, products, journey, users } = ctx.services;
-  const address = parseRemeasurementAddress(input.address);
-  const own = await passports.listForUser(userId);
-  const target = own.find((p) => p.id === input.healthPassportId);
-  if (!target && own.some((p) => p.status === PassportStatus.PUBLISHED))
-    throw passportErrors.passportNotFound();
-  const refusal = remeasurementRefusal(own, input.healthPassportId, ctx.clock.now());
-  if (refusal) throw refusal;
-  const product = await products.productByPackageCode(AddonCode.REMEASUREMENT);
-  if (!product) throw error(Code.NO_REMEASUREMENT, 'The remeasurement is not available.');
-  const remeasurementType = remeasurementTypeOf(target!);
-  return ctx.db.transaction(async (tx) => {
-    // One redemption at a time per passport: the second one finds the new passport and is refused.
-    await passports.lock(tx, target!.id);
-    const now = await passports.listForUser(userId, tx);
-    const again = remeasurementRefusal(now, target!.id, ctx.clock.now());
-    if (again) throw again;
-    await users.update(userId, { phoneNumber: undefined, address: { ...address, region: undefined } }, tx);
-    const passport = await passports.create(
-      { userId, packageCode: PackageCode.REMEASUREMENT, remeasurementType },
-      tx,
-    );
-    const entitlement = await orders.redeemEntitlement(
-      userId,
-      EntitlementType.REMEASUREMENT,
-      passport.id,
-      tx,
-    );
-    await journey.addChapter(tx, {
-      userId,
-      orderId: null,
-      productId: product.id,
-      packageCode: PackageCode.REMEASUREMENT,
-      type: PackageType.CORE,
-      healthPassportId: passport.id,
-      entitlementId: null,
-    });
-    return { orderId: entitlement.orderId, packageCode: product.packageCode, passport };
-  });
+  return ctx.db.transaction((tx) => redeemRemeasurementIn(tx, ctx.services, ctx.clock.now(), userId, input));
 }

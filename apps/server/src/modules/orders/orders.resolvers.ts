@@ -23,6 +23,10 @@ export const ordersResolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
     order: async (_parent, args: Args, ctx) =>
       (await ctx.app.services.orders.getOrder(text(args.id), ctx.viewer)) ?? null,
+    myEntitlements: async (_parent, _args, ctx) => {
+      const rows = await ctx.app.services.orders.listEntitlements(requireViewer(ctx).userId);
+      return rows.map((row) => ({ ...row, redeemedDate: row.redeemedAt }));
+    },
   },
   Mutation: {
     createOrderByCart: async (_parent, args: Args, ctx) =>
@@ -32,6 +36,7 @@ export const ordersResolvers: IResolvers<unknown, GraphQLContext> = {
         text(args.productId),
         text(args.shopCountryCode),
         await checkoutRequest(args, ctx),
+        args.healthPassportId,
       ),
     createAdyenPaymentLink: (_parent, args: Args, ctx) =>
       ctx.app.services.orders.createPaymentLink(text(args.orderId), args.returnUrl, requireViewer(ctx)),

@@ -38,7 +38,7 @@ import {
 } from '../cart/index.js';
 import type { EventsService } from '../events/index.js';
 import type { IdentityService } from '../identity/index.js';
-import type { JourneyService } from '../journey/index.js';
+import { checkRemeasurement, type JourneyService, redeemRemeasurementIn } from '../journey/index.js';
 import type { PassportsService } from '../passports/index.js';
 import type { ProductsService, ProductView } from '../products/index.js';
 import type { UsersService } from '../users/index.js';
@@ -91,8 +91,17 @@ export interface OrdersService {
    * until createPaymentLink. Nothing is written when any step fails, the payment provider included.
    */
   createOrderByCart(cartId: string, request: CheckoutRequest): Promise<OrderView>;
-  /** The same for one product without a cart and without a coupon; shopCountryCode must be NL. */
-  createOrder(productId: string, shopCountryCode: string, request: CheckoutRequest): Promise<OrderView>;
+  /**
+   * The same for one product without a cart and without a coupon; shopCountryCode must be NL. A remeasurement may
+   * be bought for a passport (`healthPassportId`): refused up front, with the redeem mutation's errors, unless it
+   * could be redeemed for that passport now with the order's address; once paid it is redeemed for it.
+   */
+  createOrder(
+    productId: string,
+    shopCountryCode: string,
+    request: CheckoutRequest,
+    healthPassportId?: unknown,
+  ): Promise<OrderView>;
   /** The owner's payment link (reused until it expires); the order moves to PAYMENT_PENDING. */
   createPaymentLink(orderId: string, returnUrl: unknown, viewer: { userId: string }): Promise<string>;
   /** The order for its signed-in owner (full), a guest checkout's order for anyone (limited), else undefined. */
@@ -108,15 +117,16 @@ export interface OrdersService {
   /** What the user's paid add-ons entitle them to, oldest first. */
   listEntitlements(userId: string): Promise<EntitlementRow[]>;
   /**
-   * Redeems the user's oldest unredeemed entitlement of `type` for one of their passports (one transaction, the
-   * row locked so two redeems cannot take the same one). noEntitlement when there is none left.
+   * Redeems the user's oldest unredeemed entitlement of `type` (or that one: `entitlementId`) for one of their
+   * passports, in `tx` when given, else in a transaction of its own; the row is locked so two redeems cannot take
+   * the same one. noEntitlement when there is none left.
    */
-  /** Redeems the user's oldest unredeemed entitlement of the type for the passport (in `tx` when given). */
   redeemEntitlement(
     userId: string,
     type: EntitlementType,
     healthPassportId: string,
     tx?: Tx,
+    entitlementId?: string,
   ): Promise<EntitlementRow>;
 }
 
@@ -264,6 +274,33 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
   };
 
   /**
+   * A remeasurement bought for a passport must be redeemable for it now, with the order's address (the redeem
+   * mutation's rules and errors, customer-journey §8): answers the passport's id.
+   */
+  const refuseUnredeemableFor = async (
+    product: ProductView,
+    healthPassportId: unknown,
+    request: CheckoutRequest,
+  ): Promise<string> => {
+    const fulfilment = fulfilmentOf(product);
+    if (fulfilment.kind !== 'entitlement' || fulfilment.type !== EntitlementType.REMEASUREMENT) {
+      const message = 'healthPassportId is only given with a remeasurement';
+      throw orderErrors.badRequest(message, { healthPassportId: message });
+    }
+    // A guest has no passport to remeasure.
+    if (!request.viewer) throw orderErrors.needsExistingHealthPassport();
+    const input = request.userInput;
+    const address = typeof input === 'object' && input !== null && 'address' in input ? input.address : null;
+    const { passport } = await checkRemeasurement(
+      { passports, products },
+      clock.now(),
+      request.viewer.userId,
+      { healthPassportId: typeof healthPassportId === 'string' ? healthPassportId : '', address },
+    );
+    return passport.id;
+  };
+
+  /**
    * The checkout shared by both order calls. Everything is checked first and a guest's payment link asked for
    * (so a refusing provider leaves nothing written); then one transaction locks the cart, checks it again,
    * creates the account and the order and checks the cart out.
@@ -272,6 +309,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     request: CheckoutRequest,
     preview: () => Promise<Purchase>,
     take: (tx: Tx, viewerUserId: string | null) => Promise<Purchase>,
+    boughtForPassportId: string | null = null,
   ): Promise<OrderView> => {
     const input = parseOrderUserInput(request.userInput, request.language);
     const returnUrl = parseReturnUrl(request.returnUrl, deps.config.publicUrl);
@@ -335,6 +373,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
             couponCode: coupon?.code ?? null,
             couponPercentage: coupon?.kind === CouponKind.PERCENTAGE ? coupon.percentage : null,
             userInput: input,
+            boughtForPassportId,
             createdAccount: !viewer,
             returnUrl,
             ...(payment ? linkColumns(payment, returnUrl) : {}),
@@ -360,7 +399,34 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     return toView(row, false);
   };
 
-  /** Fulfils a paid order in `tx`: a passport or an entitlement, the onboarding chapter and `order.paid`. */
+  /**
+   * Redeems, in the payment's transaction, the remeasurement an order bought for a passport, as the redeem mutation
+   * does. Behind a savepoint: when the rules no longer allow it (a newer passport meanwhile), nothing of it is
+   * written, the entitlement waits to be redeemed later, and the payment stands.
+   */
+  const redeemBoughtFor = async (tx: Tx, order: OrderRow, passportId: string, entitlementId: string) => {
+    const services = { passports, orders: service, products, journey, users };
+    try {
+      await tx.transaction((savepoint) =>
+        redeemRemeasurementIn(savepoint, services, clock.now(), order.userId, {
+          healthPassportId: passportId,
+          address: order.userInput.address,
+          entitlementId,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) deps.errorReporter.report(error, { orderId: order.id });
+      log.info(
+        { orderId: order.id, reason: error instanceof AppError ? error.code : 'unexpected' },
+        'paid remeasurement left to redeem later',
+      );
+    }
+  };
+
+  /**
+   * Fulfils a paid order in `tx`: a passport or an entitlement (redeemed at once when the order was for a passport),
+   * the onboarding chapter and `order.paid`.
+   */
   const fulfil = async (tx: Tx, order: OrderRow): Promise<void> => {
     const product = await products.byId(order.productId, tx);
     if (!product) throw new Error(`product ${order.productId} of order ${order.id} is gone`);
@@ -401,6 +467,9 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       healthPassportId,
       entitlementId,
     });
+    if (order.boughtForPassportId && entitlementId && entitlementType === EntitlementType.REMEASUREMENT) {
+      await redeemBoughtFor(tx, order, order.boughtForPassportId, entitlementId);
+    }
     await events.publish(tx, 'order.paid', {
       orderId: order.id,
       userId: order.userId,
@@ -413,7 +482,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     });
   };
 
-  return {
+  const service: OrdersService = {
     createOrderByCart(cartId, request) {
       const viewerUserId = request.viewer?.userId ?? null;
       const purchaseOf = ({ product, totals, coupon, cart: row }: CheckoutCart): Purchase => ({
@@ -429,7 +498,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       );
     },
 
-    async createOrder(productId, shopCountryCode, request) {
+    async createOrder(productId, shopCountryCode, request, healthPassportId) {
       if (shopCountryCode !== SHOP_COUNTRY) {
         const message = `shopCountryCode must be ${SHOP_COUNTRY}`;
         throw orderErrors.badRequest(message, { shopCountryCode: message });
@@ -440,10 +509,15 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         if (!product || !cost) throw orderErrors.productNotFound();
         return { product, totals: computeTotals(cost, null), coupon: null, cartId: null };
       };
+      const boughtFor =
+        healthPassportId === undefined || healthPassportId === null
+          ? null
+          : await refuseUnredeemableFor((await purchase()).product, healthPassportId, request);
       return checkout(
         request,
         () => purchase(),
         (tx) => purchase(tx),
+        boughtFor,
       );
     },
 
@@ -548,7 +622,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
       return 'applied';
     },
 
-    async redeemEntitlement(userId, type, healthPassportId, within) {
+    async redeemEntitlement(userId, type, healthPassportId, within, entitlementId) {
       const run = async (tx: Tx) => {
         const [open] = await tx
           .select()
@@ -558,6 +632,7 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
               eq(entitlements.userId, userId),
               eq(entitlements.type, type),
               isNull(entitlements.redeemedAt),
+              entitlementId ? eq(entitlements.id, entitlementId) : undefined,
             ),
           )
           .orderBy(asc(entitlements.createdAt), asc(entitlements.id))
@@ -583,4 +658,5 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         .orderBy(asc(entitlements.createdAt), asc(entitlements.id));
     },
   };
+  return service;
 }

@@ -78,6 +78,13 @@ export const orders = pgTable(
     healthPassportId: uuid('health_passport_id').references(() => healthPassports.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The published passport a remeasurement was bought for: paying redeems it for that passport at once, when
+     * the rules still allow; null for everything else.
+     */
+    boughtForPassportId: uuid('bought_for_passport_id').references(() => healthPassports.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

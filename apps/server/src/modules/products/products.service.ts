@@ -95,8 +95,8 @@ export interface NewProduct {
 export interface ProductsService {
   /** PUBLISHED products with a cost in the shop country, by package code, one page. */
   searchProducts(shopCountryCode: ShopCountry, query: ProductQuery): Promise<ProductPage>;
-  /** The PUBLISHED product with this package code, or undefined. */
-  productByPackageCode(packageCode: string): Promise<ProductView | undefined>;
+  /** The PUBLISHED product with this package code, or undefined (read in `tx` when given). */
+  productByPackageCode(packageCode: string, tx?: Tx): Promise<ProductView | undefined>;
   /** The PUBLISHED products among these ids, in the order of the ids (read in `tx` when given). */
   publishedByIds(ids: readonly string[], tx?: Tx): Promise<ProductView[]>;
   /**
@@ -239,13 +239,13 @@ export function createProductsService(db: Db, clock: Clock): ProductsService {
       };
     },
 
-    async productByPackageCode(packageCode) {
+    async productByPackageCode(packageCode, tx) {
       if (packageCode.length === 0 || packageCode.length > MAX_PACKAGE_CODE_LENGTH) return undefined;
-      const rows = await db
+      const rows = await (tx ?? db)
         .select()
         .from(products)
         .where(and(eq(products.packageCode, packageCode), eq(products.status, ProductStatus.PUBLISHED)));
-      return (await views(rows))[0];
+      return (await views(rows, tx))[0];
     },
 
     async publishedByIds(ids, tx) {

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "bought_for_passport_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_bought_for_passport_id_health_passports_id_fk" FOREIGN KEY ("bought_for_passport_id") REFERENCES "public"."health_passports"("id") ON DELETE set null ON UPDATE no action;
