@@ -65,6 +65,11 @@ const EnvSchema = z
     SCHEDULING_URL_AMSTERDAM: WidgetUrl.optional(),
     SCHEDULING_URL_ON_LOCATION: WidgetUrl.optional(),
     SCHEDULING_URLS: ExpertWidgetUrls.optional(),
+    /** The number customers call to plan their exercise test (customer-journey §9: fixed, shown on the step). */
+    EXERCISE_TEST_PHONE_NUMBER: z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'must be a phone number such as +31 20 123 4567')
+      .default('+31 20 123 4567'),
     /** Files in an S3-compatible bucket when S3_BUCKET is set; unset: the directory DATA_DIR/files. */
     S3_BUCKET: z
       .string()
@@ -183,6 +188,8 @@ export interface Config {
   webhookAuth: { username: string; password: string } | undefined;
   /** External scheduling widget URLs; an unset one means the built-in calendar. */
   scheduling: SchedulingConfig;
+  /** Shown on the exercise test step. */
+  exerciseTestPhoneNumber: string;
   /** The object store for uploaded files; unset: the directory dataDir/files. */
   s3: S3Config | undefined;
   /** The fault tests' crash point (src/faults.ts); unset in every normal run, refused in production. */
@@ -271,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       locationUrls: { AMSTERDAM: e.SCHEDULING_URL_AMSTERDAM, ON_LOCATION: e.SCHEDULING_URL_ON_LOCATION },
       expertUrls: e.SCHEDULING_URLS ?? {},
     },
+    exerciseTestPhoneNumber: e.EXERCISE_TEST_PHONE_NUMBER,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

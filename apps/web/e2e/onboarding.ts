@@ -55,22 +55,31 @@ export const DUTCH: Texts = {
 
 export const onOnboarding = (url: URL) => url.pathname === '/onboarding';
 
+/** A purchase's chapter named `productName`, not an add-on offered for a price after the purchases. */
+const purchased = (productName: RegExp) =>
+  new RegExp(
+    `^(?![\\s\\S]*(Available for|Verkrijgbaar voor))[\\s\\S]*${productName.source}`,
+    productName.flags,
+  );
+
 /**
- * A chapter of /onboarding, opened: the steps of one purchase, named by its product; `newest` for the last of
- * several chapters of that name (a remeasurement's add-on and the passport it became).
+ * A chapter of /onboarding, opened: the steps of one purchase, named by its product (offers to buy are left
+ * aside); the first of several of that name, or with `newest` the last (a remeasurement's add-on and the
+ * passport it became).
  */
 export async function chapter(
   page: Page,
   productName: RegExp,
   { newest = false }: { newest?: boolean } = {},
 ): Promise<Locator> {
-  const triggers = page.getByRole('heading', { level: 2 }).getByRole('button', { name: productName });
-  const trigger = newest ? triggers.last() : triggers;
+  const name = purchased(productName);
+  const triggers = page.getByRole('heading', { level: 2 }).getByRole('button', { name });
+  const trigger = newest ? triggers.last() : triggers.first();
   await expect(trigger).toBeVisible();
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  const groups = page.getByRole('group', { name: productName });
-  return newest ? groups.last() : groups;
+  const groups = page.getByRole('group', { name });
+  return newest ? groups.last() : groups.first();
 }
 
 /** One step of a chapter, by its title. */

@@ -5,6 +5,8 @@ import {
   chapterSteps,
   initiallyOpenChapterIndex,
   type JourneyFacts,
+  offeredAddOns,
+  offerSteps,
   stepPath,
   stepProgress,
 } from './journey';
@@ -156,6 +158,92 @@ describe('chapterSteps', () => {
   });
 });
 
+describe('steps the package asks for', () => {
+  const performance = {
+    ...passport(PackageCode.STANDARD_PERFORMANCE),
+    includesExerciseTest: true,
+    includesInsightsActions: true,
+  };
+
+  it('the exercise test is planned after the examination is booked and done once measured', () => {
+    const consented = { ...nothingYet, consentGiven: true, questionnaireCompleted: true };
+    expect(summary(chapterSteps(performance, consented))).toEqual([
+      'INFORMED_CONSENT:done',
+      'COMPLETE_QUESTIONNAIRE:done',
+      'BOOK_ONBOARDING:open',
+      'BOOK_EXERCISE_TEST:closed',
+      'UNLOCK_HEALTH_PASSPORT:closed',
+      'PERSONAL_HEALTH_PASSPORT:closed',
+      'BOOK_INSIGHTS_ACTIONS:closed',
+    ]);
+    const booked = { ...consented, examinationBooked: true };
+    expect(summary(chapterSteps(performance, booked))[3]).toBe('BOOK_EXERCISE_TEST:open');
+    // Measured and computed: the exercise test is done and unlocking opens.
+    const computed = { ...booked, measurementsEntered: true, passportStatus: PassportStatus.COMPUTED };
+    expect(summary(chapterSteps(performance, computed)).slice(3, 5)).toEqual([
+      'BOOK_EXERCISE_TEST:done',
+      'UNLOCK_HEALTH_PASSPORT:open',
+    ]);
+  });
+
+  it('the Insight & Action session opens with the published passport and is done once booked', () => {
+    const published = {
+      ...nothingYet,
+      consentGiven: true,
+      questionnaireCompleted: true,
+      examinationBooked: true,
+      measurementsEntered: true,
+      passportStatus: PassportStatus.PUBLISHED,
+    };
+    expect(summary(chapterSteps(performance, published)).at(-1)).toBe('BOOK_INSIGHTS_ACTIONS:open');
+    const booked = chapterSteps(performance, { ...published, insightsActionsBooked: true });
+    expect(booked.every((s) => s.completed)).toBe(true);
+  });
+
+  it('a questionnaire-only remeasurement has no booking and so no exercise test', () => {
+    const subject = {
+      ...passport(PackageCode.REMEASUREMENT, OnboardingMode.QUESTIONNAIRE_ONLY),
+      includesExerciseTest: true,
+    };
+    expect(chapterSteps(subject, nothingYet).map((s) => s.type)).not.toContain('BOOK_EXERCISE_TEST');
+  });
+});
+
+describe('offeredAddOns', () => {
+  const chapter = (kind: ChapterKind, completed = false) => ({ kind, completed });
+
+  it('offers nothing to someone without a passport chapter', () => {
+    expect(offeredAddOns([], null)).toEqual([]);
+    expect(offeredAddOns([chapter(ChapterKind.EXPERT_SESSION)], PassportStatus.PUBLISHED)).toEqual([]);
+  });
+
+  it('offers each add-on unless one of its kind is still to be used; a remeasurement only after publishing', () => {
+    const kinds = (chapters: { kind: ChapterKind; completed: boolean }[], status: PassportStatus) =>
+      offeredAddOns(chapters, status).map((o) => `${o.kind}:${o.addonCode}`);
+    expect(kinds([chapter(ChapterKind.PASSPORT)], PassportStatus.CREATED)).toEqual([
+      'EXPERT_SESSION:expert_session',
+      'SPECIALIST_CONSULTATION:expert_consultation',
+    ]);
+    expect(
+      kinds(
+        [
+          chapter(ChapterKind.PASSPORT, true),
+          chapter(ChapterKind.EXPERT_SESSION),
+          chapter(ChapterKind.REMEASUREMENT, true),
+        ],
+        PassportStatus.PUBLISHED,
+      ),
+    ).toEqual(['SPECIALIST_CONSULTATION:expert_consultation', 'REMEASUREMENT:remeasurement']);
+  });
+
+  it("an offer's purchase step is open and what follows waits for it", () => {
+    expect(summary(offerSteps(ChapterKind.REMEASUREMENT))).toEqual([
+      'PURCHASE_REMEASUREMENT:open',
+      'REDEEM_REMEASUREMENT:closed',
+    ]);
+  });
+});
+
 describe('page rules', () => {
   it('progress is 100 when done, 0 when open, nothing when closed', () => {
     expect(stepProgress({ completed: true, enabled: true })).toBe(100);
@@ -181,5 +269,8 @@ describe('stepPath', () => {
     );
     expect(stepPath(StepType.PURCHASE_EXPERT_SESSION, chapter)).toBe('/shop/add-on/expert_session');
     expect(stepPath(StepType.REDEEM_EXPERT_SESSION, chapter)).toBeNull();
+    // Planned by phone: no link.
+    expect(stepPath(StepType.BOOK_EXERCISE_TEST, chapter)).toBeNull();
+    expect(stepPath(StepType.BOOK_INSIGHTS_ACTIONS, chapter)).toBe('/onboarding/appointment-insight-action');
   });
 });

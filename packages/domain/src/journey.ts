@@ -22,6 +22,10 @@ export interface ChapterSubject {
   packageCode: string;
   /** The passport's remeasurement type (onboarding mode); null for a first passport. */
   remeasurementType: OnboardingMode | null;
+  /** The passport's measurements include an exercise test, planned by phone after the examination. */
+  includesExerciseTest?: boolean;
+  /** The product includes a results consultation: the Insight & Action session after the passport. */
+  includesInsightsActions?: boolean;
 }
 
 /** What is known about the person and the chapter's passport or entitlement. */
@@ -33,6 +37,10 @@ export interface JourneyFacts {
   rivmConsentGiven: boolean;
   /** The examination (or remeasurement) appointment is booked, or measurements were already entered. */
   examinationBooked: boolean;
+  /** The measurements were entered (the exercise test among them), or the passport is already computed. */
+  measurementsEntered?: boolean;
+  /** The passport's Insight & Action session is booked. */
+  insightsActionsBooked?: boolean;
   passportStatus: PassportStatus | null;
   /** The add-on's entitlement was redeemed for a passport. */
   entitlementRedeemed: boolean;
@@ -90,6 +98,14 @@ function passportRules(subject: ChapterSubject): StepRule[] {
   rules.push({ type: StepType.COMPLETE_QUESTIONNAIRE, done: (f) => f.questionnaireCompleted, after: opened });
   const booking = bookingStepOf(subject);
   if (booking) rules.push({ type: booking, done: (f) => f.examinationBooked, after: opened });
+  // The exercise test is planned by phone once the examination is booked; it is done when it was measured.
+  if (subject.includesExerciseTest && booking) {
+    rules.push({
+      type: StepType.BOOK_EXERCISE_TEST,
+      done: (f) => Boolean(f.measurementsEntered),
+      after: [...opened, booking],
+    });
+  }
   const published = (f: JourneyFacts) => f.passportStatus === PassportStatus.PUBLISHED;
   // Unlocking publishes the passport once its results are computed from the complete data.
   rules.push({
@@ -99,6 +115,14 @@ function passportRules(subject: ChapterSubject): StepRule[] {
     ready: (f) => f.passportStatus === PassportStatus.COMPUTED || published(f),
   });
   rules.push({ type: StepType.PERSONAL_HEALTH_PASSPORT, done: published, after: rules.map((r) => r.type) });
+  // The results consultation follows the passport: it talks through what the passport says.
+  if (subject.includesInsightsActions) {
+    rules.push({
+      type: StepType.BOOK_INSIGHTS_ACTIONS,
+      done: (f) => Boolean(f.insightsActionsBooked),
+      after: [StepType.PERSONAL_HEALTH_PASSPORT],
+    });
+  }
   return rules;
 }
 
@@ -144,6 +168,47 @@ export function chapterSteps(subject: ChapterSubject, facts: JourneyFacts): Jour
   });
 }
 
+/** The add-ons /onboarding offers as chapters to buy, with the add-on code the shop sells each under. */
+export const ADD_ON_OFFERS: readonly { kind: ChapterKind; addonCode: AddonCode }[] = Object.freeze([
+  { kind: ChapterKind.EXPERT_SESSION, addonCode: AddonCode.EXPERT_SESSION },
+  { kind: ChapterKind.SPECIALIST_CONSULTATION, addonCode: AddonCode.EXPERT_CONSULTATION },
+  { kind: ChapterKind.REMEASUREMENT, addonCode: AddonCode.REMEASUREMENT },
+]);
+
+/**
+ * Which add-ons a person is offered (customer-journey §2 "available for {price}"): only to someone with a
+ * passport chapter, each add-on only while no bought one of its kind is still to be redeemed or booked, and a
+ * remeasurement only when the newest passport is published (the shop refuses it otherwise).
+ */
+export function offeredAddOns(
+  chapters: readonly { kind: ChapterKind; completed: boolean }[],
+  newestPassportStatus: PassportStatus | null,
+): (typeof ADD_ON_OFFERS)[number][] {
+  if (!chapters.some((c) => c.kind === ChapterKind.PASSPORT)) return [];
+  return ADD_ON_OFFERS.filter(
+    (offer) =>
+      !chapters.some((c) => c.kind === offer.kind && !c.completed) &&
+      (offer.kind !== ChapterKind.REMEASUREMENT || newestPassportStatus === PassportStatus.PUBLISHED),
+  );
+}
+
+/** The steps of an offered add-on: buying is open, the rest follows the purchase. */
+export function offerSteps(kind: ChapterKind): JourneyStep[] {
+  return chapterSteps(
+    { kind, packageCode: '', remeasurementType: null },
+    {
+      paid: false,
+      consentGiven: false,
+      questionnaireCompleted: false,
+      rivmConsentGiven: false,
+      examinationBooked: false,
+      passportStatus: null,
+      entitlementRedeemed: false,
+      sessionBooked: false,
+    },
+  );
+}
+
 /** Step progress as the page shows it: done 100, enabled 0, disabled null (customer-journey §2). */
 export function stepProgress(step: Pick<JourneyStep, 'completed' | 'enabled'>): number | null {
   if (step.completed) return 100;
@@ -157,7 +222,7 @@ export function initiallyOpenChapterIndex(chapters: readonly { enabled: boolean 
 
 /**
  * Where a step's action link leads (customer-journey §2 Onboarding routes); null for steps done by a button
- * on the page itself (redeem, unlock).
+ * on the page itself (redeem, unlock) or by phone (the exercise test).
  */
 export function stepPath(step: StepType, chapter: { packageCode: string }): string | null {
   switch (step) {
@@ -169,7 +234,6 @@ export function stepPath(step: StepType, chapter: { packageCode: string }): stri
       return RoutePath.ONBOARDING_QUESTIONNAIRE;
     case StepType.BOOK_ONBOARDING:
     case StepType.BOOK_GENERAL_HEALTH_CHECK:
-    case StepType.BOOK_EXERCISE_TEST:
       return buildPath(RoutePath.ONBOARDING_APPOINTMENT, { packageCode: chapter.packageCode });
     case StepType.BOOK_REMEASUREMENT_BIOMARKERS:
     case StepType.BOOK_REMEASUREMENT_CORE:

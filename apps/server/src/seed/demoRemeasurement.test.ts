@@ -50,9 +50,9 @@ describe('rik’s demo remeasurement', () => {
     ]);
     const rows = await t.ctx.services.journey.listChapters(rik.id);
     const chapters = await withSteps(rows, rik.id, t.ctx.services);
-    expect(chapters.map((c) => [c.kind, c.completed])).toEqual([
-      ['PASSPORT', true],
-      ['REMEASUREMENT', false],
+    expect(chapters.map((c) => [c.kind, c.steps.filter((s) => !s.completed).map((s) => s.type)])).toEqual([
+      ['PASSPORT', ['BOOK_INSIGHTS_ACTIONS']],
+      ['REMEASUREMENT', ['REDEEM_REMEASUREMENT']],
     ]);
     expect(chapters[1]!.steps).toEqual([
       { type: 'PURCHASE_REMEASUREMENT', completed: true, enabled: true },

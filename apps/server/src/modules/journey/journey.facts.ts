@@ -11,6 +11,7 @@ import {
 } from '@health-passport/domain';
 import type { Services } from '../../context.js';
 import { FormName } from '../formdata/index.js';
+import { MeasurementPart, partsFor } from '../measurements/index.js';
 import type { ChapterRow } from './journey.service.js';
 
 /** A chapter as `myOnboardingChapters` answers it: the stored purchase plus its derived steps. */
@@ -21,10 +22,13 @@ export interface ChapterView extends ChapterRow {
   enabled: boolean;
 }
 
-type Sources = Pick<Services, 'passports' | 'formData' | 'orders' | 'consent' | 'scheduling'>;
+type Sources = Pick<Services, 'passports' | 'formData' | 'orders' | 'consent' | 'scheduling' | 'products'>;
 
 /** Appointments that count as the examination of a passport chapter. */
 const EXAMINATION_KINDS = ['EXAMINATION', 'REMEASUREMENT'] as const;
+
+/** A product with a results consultation among its parts offers the Insight & Action session. */
+const CONSULTATION_PART = 'CONSULTATION';
 
 /** What a chapter is about, from its product: a passport, or the entitlement of an add-on. */
 function kindOf(row: ChapterRow): ChapterKind {
@@ -53,16 +57,25 @@ export async function withSteps(
       const passport = row.healthPassportId
         ? await sources.passports.getById(row.healthPassportId)
         : undefined;
-      const [questionnaire, rivmConsent, measurements, consentGiven, examinationBooked] = passport
-        ? await Promise.all([
-            sources.formData.completedAt(passport.id, FormName.QUESTIONNAIRE),
-            sources.formData.completedAt(passport.id, FormName.RIVM_CONSENT),
-            sources.formData.completedAt(passport.id, FormName.MEASUREMENTS),
-            sources.consent.informedConsentGiven(passport.id),
-            sources.scheduling.hasBooking(passport.id, EXAMINATION_KINDS),
-          ])
-        : [undefined, undefined, undefined, false, false];
+      const [
+        questionnaire,
+        rivmConsent,
+        measurements,
+        consentGiven,
+        examinationBooked,
+        insightsActionsBooked,
+        product,
+      ] = await Promise.all([
+        passport && sources.formData.completedAt(passport.id, FormName.QUESTIONNAIRE),
+        passport && sources.formData.completedAt(passport.id, FormName.RIVM_CONSENT),
+        passport && sources.formData.completedAt(passport.id, FormName.MEASUREMENTS),
+        passport ? sources.consent.informedConsentGiven(passport.id) : false,
+        passport ? sources.scheduling.hasBooking(passport.id, EXAMINATION_KINDS) : false,
+        passport ? sources.scheduling.hasBooking(passport.id, ['INSIGHTS_ACTIONS']) : false,
+        row.productId ? sources.products.byId(row.productId) : undefined,
+      ]);
       const status = (passport?.status ?? null) as PassportStatus | null;
+      const computed = status === PassportStatus.COMPUTED || status === PassportStatus.PUBLISHED;
       const entitlement = entitlements.find((e) => e.id === row.entitlementId);
       const facts: JourneyFacts = {
         paid: true,
@@ -74,6 +87,8 @@ export async function withSteps(
           examinationBooked ||
           Boolean(measurements) ||
           (status !== null && status !== PassportStatus.CREATED),
+        measurementsEntered: Boolean(measurements) || computed,
+        insightsActionsBooked,
         passportStatus: status,
         entitlementRedeemed: Boolean(entitlement?.redeemedAt),
         sessionBooked: bookings.some(
@@ -86,6 +101,12 @@ export async function withSteps(
           kind,
           packageCode: row.packageCode,
           remeasurementType: (passport?.remeasurementType ?? null) as OnboardingMode | null,
+          includesExerciseTest: passport
+            ? partsFor(passport.packageCode, passport.remeasurementType).includes(
+                MeasurementPart.EXERCISE_TEST,
+              )
+            : false,
+          includesInsightsActions: Boolean(product?.parts.some((p) => p.type === CONSULTATION_PART)),
         },
         facts,
       );

@@ -1,8 +1,14 @@
 import {
   calendarDateIn,
   EntitlementType,
+  type JourneyStep,
+  offeredAddOns,
+  offerSteps,
   PassportStatus,
+  ProductStatus,
   remeasurementAvailableFrom,
+  ShopCountry,
+  StepType,
   UNLOCK_SUCCESS_STATUS,
 } from '@health-passport/domain';
 import type { IResolvers } from '@graphql-tools/utils';
@@ -16,8 +22,8 @@ import {
   toHealthPassportView,
   type HealthPassportView,
 } from '../passports/index.js';
-import type { LocalizedText } from '../products/index.js';
-import { withSteps } from './journey.facts.js';
+import { customerPrice, formatPrice, type LocalizedText } from '../products/index.js';
+import { type ChapterView, withSteps } from './journey.facts.js';
 import { redeemRemeasurement } from './journey.remeasurement.js';
 import { unlockHealthPassport } from './journey.unlock.js';
 
@@ -38,6 +44,43 @@ async function redeem(ctx: GraphQLContext, type: EntitlementType, healthPassport
   if (!passport || passport.userId !== viewer.userId) throw passportErrors.passportNotFound();
   const redeemed = await ctx.app.services.orders.redeemEntitlement(viewer.userId, type, passport.id);
   return { id: redeemed.id, healthPassportId: passport.id };
+}
+
+/** The offers /onboarding shows after the purchases: add-ons to buy, with the shop's price (shop country NL). */
+async function offerChapters(
+  ctx: GraphQLContext,
+  userId: string,
+  chapters: readonly ChapterView[],
+  language: Language,
+) {
+  const { passports, products } = ctx.app.services;
+  const [newest] = await passports.listForUser(userId);
+  const offers = offeredAddOns(chapters, (newest?.status ?? null) as PassportStatus | null);
+  const offered = await Promise.all(
+    offers.map(async (offer) => {
+      const product = await products.productByPackageCode(offer.addonCode);
+      const cost = product?.costs[ShopCountry.NL];
+      if (!product || product.status !== ProductStatus.PUBLISHED || !cost) return [];
+      const steps = offerSteps(offer.kind);
+      return [
+        {
+          id: `offer:${offer.addonCode}`,
+          completed: false,
+          enabled: true,
+          healthPassportId: null,
+          localizedProductName:
+            pick(product.texts.name, language) ?? localizedProductName(offer.addonCode, language),
+          localizedPurchasePrice: formatPrice(customerPrice(cost), 'EUR', language),
+          packageCode: offer.addonCode,
+          // An offer was never bought: its date is the product's last change.
+          publishedDate: product.updatedAt.toISOString(),
+          type: offer.kind,
+          steps,
+        },
+      ];
+    }),
+  );
+  return offered.flat();
 }
 
 export const journeyResolvers: IResolvers<unknown, GraphQLContext> = {
@@ -73,9 +116,9 @@ export const journeyResolvers: IResolvers<unknown, GraphQLContext> = {
       const [rows, language] = await Promise.all([journey.listChapters(viewer.userId), languageOf(ctx)]);
       const chapters = await withSteps(rows, viewer.userId, ctx.app.services);
       const productIds = [...new Set(chapters.flatMap((c) => (c.productId ? [c.productId] : [])))];
-      const bought = await Promise.all(productIds.map((id) => products.byId(id)));
-      const names = new Map(bought.flatMap((p) => (p ? [[p.id, p.texts.name] as const] : [])));
-      return chapters.map((chapter) => ({
+      const purchased = await Promise.all(productIds.map((id) => products.byId(id)));
+      const names = new Map(purchased.flatMap((p) => (p ? [[p.id, p.texts.name] as const] : [])));
+      const bought = chapters.map((chapter) => ({
         id: chapter.id,
         completed: chapter.completed,
         enabled: chapter.enabled,
@@ -83,14 +126,18 @@ export const journeyResolvers: IResolvers<unknown, GraphQLContext> = {
         localizedProductName:
           pick(names.get(chapter.productId ?? ''), language) ??
           localizedProductName(chapter.packageCode, language),
-        // Every chapter is a purchase already made; offers with a price come with the journey's upsells.
         localizedPurchasePrice: null,
         packageCode: chapter.packageCode,
         publishedDate: chapter.publishedAt.toISOString(),
         type: chapter.kind,
         steps: chapter.steps,
       }));
+      return [...bought, ...(await offerChapters(ctx, viewer.userId, chapters, language))];
     },
+  },
+  OnboardingStep: {
+    phoneNumber: (step: JourneyStep, _args, ctx) =>
+      step.type === StepType.BOOK_EXERCISE_TEST ? ctx.app.config.exerciseTestPhoneNumber : null,
   },
   HealthPassport: {
     async userSteps(parent: HealthPassportView, _args, ctx) {

@@ -32,6 +32,7 @@ async function chapters(language = 'en-US') {
     type: string;
     packageCode: string;
     localizedProductName: string;
+    localizedPurchasePrice: string | null;
     healthPassportId: string | null;
     completed: boolean;
     enabled: boolean;
@@ -76,12 +77,15 @@ describe('myOnboardingChapters', () => {
       enabled: true,
     });
     expect(chapter!.healthPassportId).toBeTruthy();
+    // Its package has an exercise test (planned by phone) and a results consultation (Insight & Action).
     expect(summary(chapter!.steps)).toEqual([
       'INFORMED_CONSENT:open',
       'COMPLETE_QUESTIONNAIRE:closed',
       'BOOK_ONBOARDING:closed',
+      'BOOK_EXERCISE_TEST:closed',
       'UNLOCK_HEALTH_PASSPORT:closed',
       'PERSONAL_HEALTH_PASSPORT:closed',
+      'BOOK_INSIGHTS_ACTIONS:closed',
     ]);
     const [dutch] = await chapters('nl-NL');
     expect(dutch!.localizedProductName).toBe('Standaard Performance');
@@ -102,15 +106,52 @@ describe('myOnboardingChapters', () => {
       'INFORMED_CONSENT:open',
       'COMPLETE_QUESTIONNAIRE:done',
       'BOOK_ONBOARDING:done',
+      'BOOK_EXERCISE_TEST:done',
       'UNLOCK_HEALTH_PASSPORT:done',
       'PERSONAL_HEALTH_PASSPORT:done',
+      'BOOK_INSIGHTS_ACTIONS:open',
+    ]);
+  });
+
+  it('offers the add-ons after the purchases, with their price; a remeasurement once the passport is published', async () => {
+    const offers = (await chapters()).slice(1);
+    expect(
+      offers.map((c) => [c.type, c.packageCode, c.localizedPurchasePrice, c.healthPassportId, c.completed]),
+    ).toEqual([
+      ['EXPERT_SESSION', AddonCode.EXPERT_SESSION, '€95.00', null, false],
+      ['SPECIALIST_CONSULTATION', AddonCode.EXPERT_CONSULTATION, '€175.00', null, false],
+      ['REMEASUREMENT', AddonCode.REMEASUREMENT, '€195.00', null, false],
+    ]);
+    expect(summary(offers[2]!.steps)).toEqual(['PURCHASE_REMEASUREMENT:open', 'REDEEM_REMEASUREMENT:closed']);
+    const dutch = (await chapters('nl-NL')).slice(1);
+    expect(dutch[2]!.localizedPurchasePrice).toBe('€\u00a0195,00');
+  });
+
+  it('shows the number to call on the exercise test step only', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ myOnboardingChapters { steps { type phoneNumber } } }' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const steps = (
+      response.json().data.myOnboardingChapters as { steps: { type: string; phoneNumber: string | null }[] }[]
+    )[0]!.steps;
+    expect(steps.filter((s) => s.phoneNumber).map((s) => [s.type, s.phoneNumber])).toEqual([
+      ['BOOK_EXERCISE_TEST', t.ctx.config.exerciseTestPhoneNumber],
     ]);
   });
 
   it('a paid add-on becomes a chapter to redeem, after the earlier ones', async () => {
     await buyAndPay(AddonCode.EXPERT_SESSION);
     const all = await chapters();
-    expect(all.map((c) => c.type)).toEqual(['PASSPORT', 'EXPERT_SESSION']);
+    // The bought one replaces its offer; the others are still offered.
+    expect(all.map((c) => [c.type, c.localizedPurchasePrice !== null])).toEqual([
+      ['PASSPORT', false],
+      ['EXPERT_SESSION', false],
+      ['SPECIALIST_CONSULTATION', true],
+      ['REMEASUREMENT', true],
+    ]);
     expect(all[1]!.healthPassportId).toBeNull();
     expect(summary(all[1]!.steps)).toEqual([
       'PURCHASE_EXPERT_SESSION:done',
@@ -203,6 +244,7 @@ describe('myOnboardingChapters', () => {
       'BOOK_ONBOARDING:closed',
       'UNLOCK_HEALTH_PASSPORT:closed',
       'PERSONAL_HEALTH_PASSPORT:closed',
+      'BOOK_INSIGHTS_ACTIONS:closed',
     ]);
     const complete = (form: (typeof FormName)[keyof typeof FormName]) =>
       t.ctx.services.events.transaction((tx) =>

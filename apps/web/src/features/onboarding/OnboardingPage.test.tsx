@@ -89,6 +89,46 @@ describe('OnboardingPage', () => {
     expect(screen.getByText('Redeem your expert session')).toBeTruthy();
   });
 
+  it('tells who calls about the exercise test and when the passport is ready', async () => {
+    show([
+      {
+        ...passportChapter,
+        steps: [
+          step('BOOK_ONBOARDING', true, true),
+          { ...step('BOOK_EXERCISE_TEST', false, true), phoneNumber: '+31 20 123 4567' },
+          step('UNLOCK_HEALTH_PASSPORT', false, false),
+        ],
+      },
+    ]);
+    const steps = await screen.findAllByRole('listitem');
+    expect(steps[1]!.textContent).toContain('We call you within 2 to 3 business days');
+    // Planned by phone: the number is the step's only link.
+    expect(within(steps[1]!).getByRole('link').getAttribute('href')).toBe('tel:+31201234567');
+    expect(steps[2]!.textContent).toContain('ready within about 1 hour after your examination');
+  });
+
+  it('shows an offered add-on with its price and a way to buy it', async () => {
+    show([
+      passportChapter,
+      {
+        ...addonChapter,
+        id: 'offer:remeasurement',
+        localizedProductName: 'Remeasurement',
+        localizedPurchasePrice: '€195.00',
+        packageCode: 'remeasurement',
+        type: 'REMEASUREMENT',
+        steps: [step('PURCHASE_REMEASUREMENT', false, true), step('REDEEM_REMEASUREMENT', false, false)],
+      },
+    ]);
+    const offer = await screen.findByRole('button', { name: /Remeasurement/ });
+    expect(offer.textContent).toContain('Available for €195.00');
+    expect(offer.textContent).not.toContain('Purchased on');
+    await userEvent.click(offer);
+    expect(screen.getByRole('link', { name: 'Start: Buy a remeasurement' }).getAttribute('href')).toBe(
+      '/shop/add-on/remeasurement',
+    );
+  });
+
   it('shows the way to the shop without chapters', async () => {
     show([]);
     expect(await screen.findByRole('heading', { name: 'No health check yet' })).toBeTruthy();

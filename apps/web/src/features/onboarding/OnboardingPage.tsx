@@ -41,6 +41,7 @@ const MyOnboardingChaptersDocument = graphql(`
         type
         completed
         enabled
+        phoneNumber
       }
     }
   }
@@ -149,6 +150,24 @@ function UnlockButton({ chapter, title }: { chapter: Chapter; title: string }) {
   );
 }
 
+/** What a step still to do tells beyond its title (customer-journey §1): who calls whom, how long it takes. */
+function StepHint({ step }: { step: Step }) {
+  const { t } = useTranslation();
+  if (step.completed) return null;
+  if (step.type === 'BOOK_EXERCISE_TEST' && step.phoneNumber) {
+    return (
+      <span className={styles.stepHint}>
+        {t('onboarding.exerciseTestHint')}{' '}
+        <a href={`tel:${step.phoneNumber.replace(/[^+\d]/g, '')}`}>{step.phoneNumber}</a>
+      </span>
+    );
+  }
+  if (step.type === 'UNLOCK_HEALTH_PASSPORT') {
+    return <span className={styles.stepHint}>{t('onboarding.passportReadyHint')}</span>;
+  }
+  return null;
+}
+
 function StepItem({ step, chapter }: { step: Step; chapter: Chapter }) {
   const { t } = useTranslation();
   const progress = stepProgress(step);
@@ -166,6 +185,7 @@ function StepItem({ step, chapter }: { step: Step; chapter: Chapter }) {
           {t(`onboarding.state.${state}`)}
           {progress !== null && <span className="visually-hidden"> ({progress} %)</span>}
         </span>
+        <StepHint step={step} />
       </div>
       {step.enabled && !step.completed && <RedeemButton step={step.type as StepType} title={title} />}
       {step.enabled && !step.completed && step.type === 'REDEEM_REMEASUREMENT' && (
@@ -197,14 +217,16 @@ function ChapterCard({ chapter, defaultExpanded }: { chapter: Chapter; defaultEx
       <Heading level={2} className={styles.chapterHeading}>
         <AriaButton slot="trigger" className={styles.chapterTrigger}>
           <span className={styles.chapterName}>{chapter.localizedProductName}</span>
-          <span className={styles.chapterMeta}>
-            {t('onboarding.purchased', { date: formatDate(chapter.publishedDate, locale) })}
-            {' · '}
-            {t('onboarding.stepsDone', { done, total: chapter.steps.length })}
-          </span>
-          {chapter.localizedPurchasePrice && (
+          {/* An add-on offered, not bought: its price instead of a purchase date. */}
+          {chapter.localizedPurchasePrice ? (
             <span className={styles.price}>
               {t('onboarding.availableFor', { price: chapter.localizedPurchasePrice })}
+            </span>
+          ) : (
+            <span className={styles.chapterMeta}>
+              {t('onboarding.purchased', { date: formatDate(chapter.publishedDate, locale) })}
+              {' · '}
+              {t('onboarding.stepsDone', { done, total: chapter.steps.length })}
             </span>
           )}
         </AriaButton>

@@ -40,7 +40,7 @@ type Documents = {
     "\n  query MyDocuments {\n    myDocuments {\n      ...DocumentFields\n    }\n  }\n": typeof types.MyDocumentsDocument,
     "\n  query PersonDocuments($userASN: String!) {\n    documents(userASN: $userASN) {\n      ...DocumentFields\n    }\n  }\n": typeof types.PersonDocumentsDocument,
     "\n  mutation ActivateShare($sharerServiceNumber: String!) {\n    activateShare(sharerServiceNumber: $sharerServiceNumber) {\n      id\n      healthPassportIds\n    }\n  }\n": typeof types.ActivateShareDocument,
-    "\n  query MyOnboardingChapters {\n    myOnboardingChapters {\n      id\n      completed\n      enabled\n      healthPassportId\n      localizedProductName\n      localizedPurchasePrice\n      packageCode\n      publishedDate\n      type\n      steps {\n        type\n        completed\n        enabled\n      }\n    }\n  }\n": typeof types.MyOnboardingChaptersDocument,
+    "\n  query MyOnboardingChapters {\n    myOnboardingChapters {\n      id\n      completed\n      enabled\n      healthPassportId\n      localizedProductName\n      localizedPurchasePrice\n      packageCode\n      publishedDate\n      type\n      steps {\n        type\n        completed\n        enabled\n        phoneNumber\n      }\n    }\n  }\n": typeof types.MyOnboardingChaptersDocument,
     "\n  mutation UnlockExpertSession($healthPassportId: ID!) {\n    unlockExpertSession(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": typeof types.UnlockExpertSessionDocument,
     "\n  mutation UnlockSpecialistConsultation($healthPassportId: ID!) {\n    unlockSpecialistConsultation(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": typeof types.UnlockSpecialistConsultationDocument,
     "\n  mutation UnlockHealthPassport($healthPassportId: ID!) {\n    unlockHealthPassport(healthPassportId: $healthPassportId) {\n      id\n      status\n    }\n  }\n": typeof types.UnlockHealthPassportDocument,
@@ -49,6 +49,8 @@ type Documents = {
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": typeof types.DisableEmailDocument,
     "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": typeof types.RemeasurementPassportsDocument,
     "\n  mutation RedeemRemeasurement($healthPassportId: ID!, $address: RemeasurementAddressInput!) {\n    redeemRemeasurement(healthPassportId: $healthPassportId, address: $address) {\n      id\n      status\n      product {\n        packageCode\n      }\n      healthPassport {\n        id\n        packageCode\n        status\n        remeasurementType\n      }\n    }\n  }\n": typeof types.RedeemRemeasurementDocument,
+    "\n  query RemeasurementOffer($packageCode: String!) {\n    myEntitlements {\n      id\n      type\n      redeemedDate\n    }\n    productByPackageCode(packageCode: $packageCode) {\n      id\n      purchasePriceNL {\n        customerPrice\n        customerCurrency\n      }\n    }\n  }\n": typeof types.RemeasurementOfferDocument,
+    "\n  mutation BuyRemeasurement(\n    $productId: ID!\n    $shopCountryCode: String!\n    $userInput: OrderUserInput!\n    $returnUrl: String!\n    $healthPassportId: ID!\n  ) {\n    createOrder(\n      productId: $productId\n      shopCountryCode: $shopCountryCode\n      userInput: $userInput\n      returnUrl: $returnUrl\n      healthPassportId: $healthPassportId\n    ) {\n      id\n      status\n    }\n  }\n": typeof types.BuyRemeasurementDocument,
     "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": typeof types.MyScansDataDocument,
     "\n  query SharedHealthPassports {\n    healthPassports {\n      id\n      status\n      displayName\n      localizedProductName\n      createdDate\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": typeof types.SharedHealthPassportsDocument,
     "\n  fragment ShareFields on Share {\n    name\n    email\n    phoneNumber\n    serviceNumber\n    status\n    expiryDate\n    createdDate\n    activatedDate\n  }\n": typeof types.ShareFieldsFragmentDoc,
@@ -106,7 +108,7 @@ const documents: Documents = {
     "\n  query MyDocuments {\n    myDocuments {\n      ...DocumentFields\n    }\n  }\n": types.MyDocumentsDocument,
     "\n  query PersonDocuments($userASN: String!) {\n    documents(userASN: $userASN) {\n      ...DocumentFields\n    }\n  }\n": types.PersonDocumentsDocument,
     "\n  mutation ActivateShare($sharerServiceNumber: String!) {\n    activateShare(sharerServiceNumber: $sharerServiceNumber) {\n      id\n      healthPassportIds\n    }\n  }\n": types.ActivateShareDocument,
-    "\n  query MyOnboardingChapters {\n    myOnboardingChapters {\n      id\n      completed\n      enabled\n      healthPassportId\n      localizedProductName\n      localizedPurchasePrice\n      packageCode\n      publishedDate\n      type\n      steps {\n        type\n        completed\n        enabled\n      }\n    }\n  }\n": types.MyOnboardingChaptersDocument,
+    "\n  query MyOnboardingChapters {\n    myOnboardingChapters {\n      id\n      completed\n      enabled\n      healthPassportId\n      localizedProductName\n      localizedPurchasePrice\n      packageCode\n      publishedDate\n      type\n      steps {\n        type\n        completed\n        enabled\n        phoneNumber\n      }\n    }\n  }\n": types.MyOnboardingChaptersDocument,
     "\n  mutation UnlockExpertSession($healthPassportId: ID!) {\n    unlockExpertSession(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": types.UnlockExpertSessionDocument,
     "\n  mutation UnlockSpecialistConsultation($healthPassportId: ID!) {\n    unlockSpecialistConsultation(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": types.UnlockSpecialistConsultationDocument,
     "\n  mutation UnlockHealthPassport($healthPassportId: ID!) {\n    unlockHealthPassport(healthPassportId: $healthPassportId) {\n      id\n      status\n    }\n  }\n": types.UnlockHealthPassportDocument,
@@ -115,6 +117,8 @@ const documents: Documents = {
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": types.DisableEmailDocument,
     "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": types.RemeasurementPassportsDocument,
     "\n  mutation RedeemRemeasurement($healthPassportId: ID!, $address: RemeasurementAddressInput!) {\n    redeemRemeasurement(healthPassportId: $healthPassportId, address: $address) {\n      id\n      status\n      product {\n        packageCode\n      }\n      healthPassport {\n        id\n        packageCode\n        status\n        remeasurementType\n      }\n    }\n  }\n": types.RedeemRemeasurementDocument,
+    "\n  query RemeasurementOffer($packageCode: String!) {\n    myEntitlements {\n      id\n      type\n      redeemedDate\n    }\n    productByPackageCode(packageCode: $packageCode) {\n      id\n      purchasePriceNL {\n        customerPrice\n        customerCurrency\n      }\n    }\n  }\n": types.RemeasurementOfferDocument,
+    "\n  mutation BuyRemeasurement(\n    $productId: ID!\n    $shopCountryCode: String!\n    $userInput: OrderUserInput!\n    $returnUrl: String!\n    $healthPassportId: ID!\n  ) {\n    createOrder(\n      productId: $productId\n      shopCountryCode: $shopCountryCode\n      userInput: $userInput\n      returnUrl: $returnUrl\n      healthPassportId: $healthPassportId\n    ) {\n      id\n      status\n    }\n  }\n": types.BuyRemeasurementDocument,
     "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": types.MyScansDataDocument,
     "\n  query SharedHealthPassports {\n    healthPassports {\n      id\n      status\n      displayName\n      localizedProductName\n      createdDate\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": types.SharedHealthPassportsDocument,
     "\n  fragment ShareFields on Share {\n    name\n    email\n    phoneNumber\n    serviceNumber\n    status\n    expiryDate\n    createdDate\n    activatedDate\n  }\n": types.ShareFieldsFragmentDoc,
@@ -250,7 +254,7 @@ export function graphql(source: "\n  mutation ActivateShare($sharerServiceNumber
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOnboardingChapters {\n    myOnboardingChapters {\n      id\n      completed\n      enabled\n      healthPassportId\n      localizedProductName\n      localizedPurchasePrice\n      packageCode\n      publishedDate\n      type\n      steps {\n        type\n        completed\n        enabled\n      }\n    }\n  }\n"): typeof import('./graphql').MyOnboardingChaptersDocument;
+export function graphql(source: "\n  query MyOnboardingChapters {\n    myOnboardingChapters {\n      id\n      completed\n      enabled\n      healthPassportId\n      localizedProductName\n      localizedPurchasePrice\n      packageCode\n      publishedDate\n      type\n      steps {\n        type\n        completed\n        enabled\n        phoneNumber\n      }\n    }\n  }\n"): typeof import('./graphql').MyOnboardingChaptersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,6 +287,14 @@ export function graphql(source: "\n  query RemeasurementPassports {\n    healthP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeemRemeasurement($healthPassportId: ID!, $address: RemeasurementAddressInput!) {\n    redeemRemeasurement(healthPassportId: $healthPassportId, address: $address) {\n      id\n      status\n      product {\n        packageCode\n      }\n      healthPassport {\n        id\n        packageCode\n        status\n        remeasurementType\n      }\n    }\n  }\n"): typeof import('./graphql').RedeemRemeasurementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RemeasurementOffer($packageCode: String!) {\n    myEntitlements {\n      id\n      type\n      redeemedDate\n    }\n    productByPackageCode(packageCode: $packageCode) {\n      id\n      purchasePriceNL {\n        customerPrice\n        customerCurrency\n      }\n    }\n  }\n"): typeof import('./graphql').RemeasurementOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyRemeasurement(\n    $productId: ID!\n    $shopCountryCode: String!\n    $userInput: OrderUserInput!\n    $returnUrl: String!\n    $healthPassportId: ID!\n  ) {\n    createOrder(\n      productId: $productId\n      shopCountryCode: $shopCountryCode\n      userInput: $userInput\n      returnUrl: $returnUrl\n      healthPassportId: $healthPassportId\n    ) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').BuyRemeasurementDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -73,6 +73,11 @@ export type EmailType =
   /** Reminders about open onboarding steps and appointments. */
   | 'REMINDERS';
 
+export type EntitlementType =
+  | 'EXPERT_SESSION'
+  | 'REMEASUREMENT'
+  | 'SPECIALIST_CONSULTATION';
+
 export type Gender =
   | 'Female'
   | 'Male';
@@ -435,7 +440,7 @@ export type ActivateShareMutation = { activateShare: { id: string, healthPasspor
 export type MyOnboardingChaptersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyOnboardingChaptersQuery = { myOnboardingChapters: Array<{ id: string, completed: boolean, enabled: boolean, healthPassportId: string | null, localizedProductName: string, localizedPurchasePrice: string | null, packageCode: string, publishedDate: string, type: ChapterType, steps: Array<{ type: StepType, completed: boolean, enabled: boolean }> }> };
+export type MyOnboardingChaptersQuery = { myOnboardingChapters: Array<{ id: string, completed: boolean, enabled: boolean, healthPassportId: string | null, localizedProductName: string, localizedPurchasePrice: string | null, packageCode: string, publishedDate: string, type: ChapterType, steps: Array<{ type: StepType, completed: boolean, enabled: boolean, phoneNumber: string | null }> }> };
 
 export type UnlockExpertSessionMutationVariables = Exact<{
   healthPassportId: string | number;
@@ -491,6 +496,24 @@ export type RedeemRemeasurementMutationVariables = Exact<{
 
 
 export type RedeemRemeasurementMutation = { redeemRemeasurement: { id: string, status: string, product: { packageCode: string }, healthPassport: { id: string, packageCode: string, status: PassportStatus, remeasurementType: string | null } } };
+
+export type RemeasurementOfferQueryVariables = Exact<{
+  packageCode: string;
+}>;
+
+
+export type RemeasurementOfferQuery = { myEntitlements: Array<{ id: string, type: EntitlementType, redeemedDate: string | null }>, productByPackageCode: { id: string, purchasePriceNL: { customerPrice: number, customerCurrency: string } | null } | null };
+
+export type BuyRemeasurementMutationVariables = Exact<{
+  productId: string | number;
+  shopCountryCode: string;
+  userInput: OrderUserInput;
+  returnUrl: string;
+  healthPassportId: string | number;
+}>;
+
+
+export type BuyRemeasurementMutation = { createOrder: { id: string, status: OrderStatus } };
 
 export type MyScansDataQueryVariables = Exact<{
   healthPassportId: string | number;
@@ -1229,6 +1252,7 @@ export const MyOnboardingChaptersDocument = new TypedDocumentString(`
       type
       completed
       enabled
+      phoneNumber
     }
   }
 }
@@ -1297,6 +1321,36 @@ export const RedeemRemeasurementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RedeemRemeasurementMutation, RedeemRemeasurementMutationVariables>;
+export const RemeasurementOfferDocument = new TypedDocumentString(`
+    query RemeasurementOffer($packageCode: String!) {
+  myEntitlements {
+    id
+    type
+    redeemedDate
+  }
+  productByPackageCode(packageCode: $packageCode) {
+    id
+    purchasePriceNL {
+      customerPrice
+      customerCurrency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemeasurementOfferQuery, RemeasurementOfferQueryVariables>;
+export const BuyRemeasurementDocument = new TypedDocumentString(`
+    mutation BuyRemeasurement($productId: ID!, $shopCountryCode: String!, $userInput: OrderUserInput!, $returnUrl: String!, $healthPassportId: ID!) {
+  createOrder(
+    productId: $productId
+    shopCountryCode: $shopCountryCode
+    userInput: $userInput
+    returnUrl: $returnUrl
+    healthPassportId: $healthPassportId
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BuyRemeasurementMutation, BuyRemeasurementMutationVariables>;
 export const MyScansDataDocument = new TypedDocumentString(`
     query MyScansData($healthPassportId: ID!) {
   myScansData(healthPassportId: $healthPassportId) {
