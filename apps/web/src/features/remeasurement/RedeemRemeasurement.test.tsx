@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RemeasurementOrderErrorCode as Code } from '@health-passport/domain';
 import { i18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
 import { aUser, someTokens } from '../../test/builders';
 import { gqlData, json, mockFetch, variablesSentTo, type MockHandler } from '../../test/fetchMock';
-import { renderAt } from '../../test/render';
+import { renderAt, renderInRouter } from '../../test/render';
+import { paymentPage } from '../cart';
+import { RedeemRemeasurementModal } from './RedeemRemeasurementModal';
 
 const step = (type: string, completed: boolean, enabled: boolean) => ({ type, completed, enabled });
 
@@ -57,6 +59,18 @@ const published = (id: string, createdDate: string, remeasurementAvailableFrom: 
 
 const ADDRESS = { streetAddress: 'Damrak 1', postalCode: '1012 LG', locality: 'Amsterdam', country: 'NL' };
 
+const REMEASUREMENT_PRODUCT = {
+  id: 'product-remeasurement',
+  purchasePriceNL: { customerPrice: 14900, customerCurrency: 'EUR' },
+};
+
+/** The remeasurement offer: the customer's entitlements and the shop's remeasurement product. */
+const offer = (entitlements: { type: string; redeemedDate: string | null }[]) => () =>
+  gqlData({
+    myEntitlements: entitlements.map((e, i) => ({ id: `entitlement-${i}`, ...e })),
+    productByPackageCode: REMEASUREMENT_PRODUCT,
+  });
+
 /** A GraphQL refusal the way the server shapes a domain error, with its details. */
 const refusal = (code: string, message: string, details?: Record<string, unknown>) =>
   json({
@@ -92,6 +106,9 @@ function show({
     'GQL MyBookings': () => gqlData({ myBookings: [] }),
     'GQL CurrentUser': () => gqlData({ me: aUser({ address: address && { ...address, region: null } }) }),
     'GQL RemeasurementPassports': () => gqlData({ healthPassports: passports }),
+    'GQL RemeasurementOffer': offer([
+      { type: 'REMEASUREMENT', redeemedDate: redeemed ? '2026-03-02' : null },
+    ]),
     'GQL RedeemRemeasurement': (request) => {
       if (redeem) return redeem(request);
       redeemed = true;
@@ -336,5 +353,88 @@ describe('when the customer can remeasure', () => {
       expect(queryClient.getQueryState(['passports', 'remeasurement'])?.status).toBe('success'),
     );
     expect(screen.queryByText(/You can (now )?book your remeasurement/)).toBeNull();
+  });
+});
+
+describe('buying the remeasurement in the modal', () => {
+  /** rik's modal for his latest published passport, with his address known and no remeasurement bought. */
+  async function showModal(handlers: Record<string, MockHandler> = {}) {
+    const user = aUser({
+      address: { ...ADDRESS, region: null },
+      identityInformation: { email: 'rik@example.com', phoneNumber: '+31612345678' },
+    });
+    const fetchMock = mockFetch({
+      'GQL CurrentUser': () => gqlData({ me: user }),
+      // The one he bought was redeemed for his first remeasurement.
+      'GQL RemeasurementOffer': offer([{ type: 'REMEASUREMENT', redeemedDate: '2025-06-01T10:00:00.000Z' }]),
+      'GQL BuyRemeasurement': () => gqlData({ createOrder: { id: 'order-9', status: 'CREATED' } }),
+      'GQL CheckoutPaymentLink': () => gqlData({ createAdyenPaymentLink: 'https://pay.example.com/PL9' }),
+      ...handlers,
+    });
+    startSession(someTokens());
+    renderInRouter(<RedeemRemeasurementModal healthPassportId="passport-1" close={() => {}} />);
+    // The address check, once his details are read (the dialog that waits for them is another one).
+    await screen.findByText(/Is this your address\?/);
+    return { fetchMock, dialog: screen.getByRole('dialog', { name: 'Redeem your remeasurement' }) };
+  }
+
+  it('shows the shop’s price at the check, and confirming orders it for the passport and goes to pay', async () => {
+    const open = vi.spyOn(paymentPage, 'open').mockImplementation(() => {});
+    const { fetchMock, dialog } = await showModal();
+    expect(
+      await within(dialog).findByText(
+        'Is this your address? Confirm it and pay to book your remeasurement; we save the address with your profile.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('Your remeasurement costs €149.00, VAT included. You pay on the next page.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+
+    await act(() => i18n.changeLanguage('nl-NL'));
+    expect(
+      within(dialog).getByText(
+        'Je hermeting kost € 149,00, inclusief btw. Je betaalt op de volgende pagina.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Betalen en mijn hermeting boeken' }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://pay.example.com/PL9'));
+    const returnUrl = `${window.location.origin}/order-completed`;
+    expect(variablesSentTo(fetchMock, 'BuyRemeasurement')).toEqual([
+      {
+        productId: 'product-remeasurement',
+        shopCountryCode: 'NL',
+        healthPassportId: 'passport-1',
+        returnUrl,
+        userInput: {
+          email: 'rik@example.com',
+          phoneNumber: '+31612345678',
+          givenName: 'Jane',
+          familyName: 'Doe',
+          companyName: null,
+          locale: 'nl_NL',
+          address: { ...ADDRESS, region: null },
+        },
+      },
+    ]);
+    expect(variablesSentTo(fetchMock, 'CheckoutPaymentLink')).toEqual([{ orderId: 'order-9', returnUrl }]);
+    expect(variablesSentTo(fetchMock, 'RedeemRemeasurement')).toEqual([]);
+  });
+
+  it('says why when the order is refused, and pays nothing', async () => {
+    const open = vi.spyOn(paymentPage, 'open').mockImplementation(() => {});
+    const { fetchMock, dialog } = await showModal({
+      'GQL BuyRemeasurement': () =>
+        refusal(Code.READY_TO_BUY_AFTER_FOUR_MONTHS, 'From 2026-05-10.', { availableFrom: '2026-05-10' }),
+    });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Pay and book my remeasurement' }),
+    );
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'A remeasurement is possible four months after your health passport was published: from 05/10/2026.',
+    );
+    expect(variablesSentTo(fetchMock, 'CheckoutPaymentLink')).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -3,10 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_PRIORITY, RemeasurementOrderErrorCode as Code } from '@health-passport/domain';
+import {
+  COUNTRY_PRIORITY,
+  RemeasurementOrderErrorCode as Code,
+  toApiLocale,
+  type Locale,
+} from '@health-passport/domain';
 import { addressCountryName } from '../../lib/countries';
-import { currentUserQueryKey, currentUserQueryOptions } from '../../lib/currentUser';
-import { formatDate } from '../../lib/format';
+import { type CurrentUser, currentUserQueryKey, currentUserQueryOptions } from '../../lib/currentUser';
+import { formatDate, formatMoney } from '../../lib/format';
+import type { OrderUserInput } from '../../lib/gql/graphql';
 import { useLocale } from '../../lib/i18n';
 import { onboardingChaptersQueryKey } from '../../lib/queryKeys';
 import {
@@ -23,6 +29,7 @@ import {
   ModalDialog,
   Skeleton,
 } from '../../lib/ui';
+import { createPaymentLink, paymentPage, paymentReturnUrl, trackCheckout } from '../cart';
 import { passportsQueryKey } from '../passports';
 import {
   addressSchema,
@@ -33,7 +40,7 @@ import {
   type RedeemProblem,
   type RemeasurementAddress,
 } from './address';
-import { redeemRemeasurement } from './api';
+import { buyRemeasurement, redeemRemeasurement, remeasurementOfferQueryOptions } from './api';
 import styles from './RedeemRemeasurementModal.module.css';
 
 export interface RedeemRemeasurementModalProps {
@@ -175,22 +182,50 @@ function AddressCheck({ address }: { address: RemeasurementAddress }) {
   );
 }
 
+/** The order's user input (customer-journey §3): the customer's details with the confirmed address. */
+function orderUserInput(user: CurrentUser, address: RemeasurementAddress, locale: Locale): OrderUserInput {
+  const info = user.identityInformation;
+  return {
+    email: info.email ?? '',
+    phoneNumber: info.phoneNumber ?? '',
+    givenName: info.givenName ?? '',
+    familyName: info.familyName ?? '',
+    companyName: info.customCompanyName || null,
+    locale: toApiLocale(locale),
+    address: { ...address, region: user.address?.region ?? null },
+  };
+}
+
 interface RedeemFlowProps extends RedeemRemeasurementModalProps {
-  /** What the customer gave before (their profile's address), if anything. */
-  known: RemeasurementAddress | null;
+  user: CurrentUser;
   close: () => void;
 }
 
-function RedeemFlow({ healthPassportId, known, close }: RedeemFlowProps) {
+function RedeemFlow({ healthPassportId, user, close }: RedeemFlowProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const problemText = useProblemText();
   const queryClient = useQueryClient();
+  const known = knownAddress(user);
   const complete = isCompleteAddress(known);
   const [step, setStep] = useState<Step>(complete ? 2 : 0);
   const [address, setAddress] = useState<RemeasurementAddress | null>(complete ? known : null);
   const [problem, setProblem] = useState<RedeemProblem | null>(null);
   const checkRef = useRef<HTMLParagraphElement>(null);
   const arrived = useRef(false);
+  // An order made already (its payment link failed afterwards): trying again only asks for a link.
+  const orderRef = useRef<string | null>(null);
+  // Redeem a bought remeasurement, or buy one; the address steps need not wait for it.
+  const offerQuery = useQuery(remeasurementOfferQueryOptions());
+  const offer = offerQuery.data;
+  const forSale = offer?.kind === 'forSale' ? offer : null;
+
+  const refused = (error: unknown) => {
+    const next = redeemProblemOf(error);
+    setProblem(next);
+    // A refused field is corrected in the form, where the error stands at that field.
+    if (next.field) setStep(1);
+  };
 
   const redeem = useMutation({
     mutationFn: (confirmed: RemeasurementAddress) => redeemRemeasurement(healthPassportId, confirmed),
@@ -203,12 +238,24 @@ function RedeemFlow({ healthPassportId, known, close }: RedeemFlowProps) {
       );
       close();
     },
-    onError: (error) => {
-      const next = redeemProblemOf(error);
-      setProblem(next);
-      // A refused field is corrected in the form, where the error stands at that field.
-      if (next.field) setStep(1);
+    onError: refused,
+  });
+
+  // Not bought: an order of the remeasurement for this passport, redeemed by the server once it is paid.
+  const buy = useMutation({
+    mutationFn: async (confirmed: RemeasurementAddress) => {
+      if (!forSale) throw new Error('The remeasurement is not for sale');
+      const returnUrl = paymentReturnUrl();
+      if (!orderRef.current) {
+        const input = orderUserInput(user, confirmed, locale);
+        const order = await buyRemeasurement(forSale.productId, healthPassportId, input, returnUrl);
+        orderRef.current = order.id;
+        trackCheckout(order.id);
+      }
+      return createPaymentLink(orderRef.current, returnUrl);
     },
+    onSuccess: (paymentLink) => paymentPage.open(paymentLink),
+    onError: refused,
   });
 
   // Coming back to the check from the form: the focus goes to what is to be checked.
@@ -220,10 +267,20 @@ function RedeemFlow({ healthPassportId, known, close }: RedeemFlowProps) {
   const save = (saved: RemeasurementAddress) => {
     setAddress(saved);
     setProblem(null);
+    // The order carries the address: another address is another order.
+    orderRef.current = null;
     setStep(2);
   };
-  const busy = redeem.isPending;
-  const generalProblem = problem && !problem.field ? problemText(problem) : null;
+  // Buying stays busy once the payment page opens: the page is being left.
+  const busy = redeem.isPending || buy.isPending || buy.isSuccess;
+  const generalProblem =
+    problem && !problem.field
+      ? problemText(problem)
+      : offer?.kind === 'unavailable'
+        ? t('remeasurement.errors.noRemeasurement')
+        : offerQuery.isError
+          ? t('remeasurement.modal.loadError')
+          : null;
 
   let body;
   let actions;
@@ -231,7 +288,7 @@ function RedeemFlow({ healthPassportId, known, close }: RedeemFlowProps) {
     body = (
       <>
         <p ref={checkRef} tabIndex={-1} className={styles.intro}>
-          {t('remeasurement.modal.checkIntro')}
+          {forSale ? t('remeasurement.modal.checkIntroBuy') : t('remeasurement.modal.checkIntro')}
         </p>
         <AddressCheck address={address} />
         <div className={styles.change}>
@@ -239,6 +296,14 @@ function RedeemFlow({ healthPassportId, known, close }: RedeemFlowProps) {
             {t('remeasurement.modal.change')}
           </Button>
         </div>
+        {offerQuery.isPending && <Skeleton height="1.5rem" />}
+        {forSale && (
+          <p className={styles.price}>
+            {t('remeasurement.modal.price', {
+              price: formatMoney(forSale.price.customerPrice, forSale.price.customerCurrency, locale),
+            })}
+          </p>
+        )}
       </>
     );
     actions = (
@@ -246,13 +311,24 @@ function RedeemFlow({ healthPassportId, known, close }: RedeemFlowProps) {
         <Button variant="secondary" onPress={close} isDisabled={busy}>
           {t('common.cancel')}
         </Button>
-        <Button
-          onPress={() => redeem.mutate(address)}
-          isPending={busy}
-          pendingLabel={t('remeasurement.modal.busy')}
-        >
-          {t('remeasurement.modal.confirm')}
-        </Button>
+        {offer?.kind === 'bought' && (
+          <Button
+            onPress={() => redeem.mutate(address)}
+            isPending={busy}
+            pendingLabel={t('remeasurement.modal.busy')}
+          >
+            {t('remeasurement.modal.confirm')}
+          </Button>
+        )}
+        {forSale && (
+          <Button
+            onPress={() => buy.mutate(address)}
+            isPending={busy}
+            pendingLabel={t('remeasurement.modal.paying')}
+          >
+            {t('remeasurement.modal.pay')}
+          </Button>
+        )}
       </>
     );
   } else {
@@ -312,7 +388,10 @@ function RedeemFlow({ healthPassportId, known, close }: RedeemFlowProps) {
  * The redeem remeasurement modal (customer-journey §4, §5, §8): the address (a form when the customer has none
  * yet, the check of it otherwise, and the form again to change it), then Confirm redeems the bought remeasurement
  * for the latest published passport. The passports and chapters are read again before it closes, so the new
- * passport's chapter, with its remeasurement booking, is there. Every refusal says why, a field's at that field.
+ * passport's chapter, with its remeasurement booking, is there. Without a bought one the check shows the shop's
+ * price and confirming orders the remeasurement for that passport and goes to the payment page; the server
+ * redeems it once paid, so the new chapter is on /onboarding when the payment returns. Every refusal says why, a
+ * field's at that field.
  */
 export function RedeemRemeasurementModal({
   healthPassportId,
@@ -320,8 +399,7 @@ export function RedeemRemeasurementModal({
 }: RedeemRemeasurementModalProps & { close: () => void }) {
   const { t } = useTranslation();
   const user = useQuery(currentUserQueryOptions());
-  if (user.data)
-    return <RedeemFlow healthPassportId={healthPassportId} known={knownAddress(user.data)} close={close} />;
+  if (user.data) return <RedeemFlow healthPassportId={healthPassportId} user={user.data} close={close} />;
   return (
     <ModalDialog
       title={t('remeasurement.modal.title')}

@@ -1,8 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PassportStatus } from '@health-passport/domain';
+import { AddonCode, EntitlementType, PassportStatus, SHOP_COUNTRY } from '@health-passport/domain';
 import { graphqlRequest } from '../../lib/api';
 import { graphql } from '../../lib/gql';
-import type { RemeasurementAddressInput, RemeasurementPassportsQuery } from '../../lib/gql/graphql';
+import type {
+  OrderUserInput,
+  RemeasurementAddressInput,
+  RemeasurementOfferQuery,
+  RemeasurementPassportsQuery,
+} from '../../lib/gql/graphql';
 import { passportsQueryKey } from '../passports';
 
 const RemeasurementPassportsDocument = graphql(`
@@ -34,7 +39,92 @@ const RedeemRemeasurementDocument = graphql(`
   }
 `);
 
+const RemeasurementOfferDocument = graphql(`
+  query RemeasurementOffer($packageCode: String!) {
+    myEntitlements {
+      id
+      type
+      redeemedDate
+    }
+    productByPackageCode(packageCode: $packageCode) {
+      id
+      purchasePriceNL {
+        customerPrice
+        customerCurrency
+      }
+    }
+  }
+`);
+
+const BuyRemeasurementDocument = graphql(`
+  mutation BuyRemeasurement(
+    $productId: ID!
+    $shopCountryCode: String!
+    $userInput: OrderUserInput!
+    $returnUrl: String!
+    $healthPassportId: ID!
+  ) {
+    createOrder(
+      productId: $productId
+      shopCountryCode: $shopCountryCode
+      userInput: $userInput
+      returnUrl: $returnUrl
+      healthPassportId: $healthPassportId
+    ) {
+      id
+      status
+    }
+  }
+`);
+
 export type RemeasurementPassport = RemeasurementPassportsQuery['healthPassports'][number];
+
+/** Whether a bought remeasurement waits to be redeemed, else what buying one costs (the shop's product, NL). */
+export type RemeasurementOffer =
+  | { kind: 'bought' }
+  | { kind: 'forSale'; productId: string; price: { customerPrice: number; customerCurrency: string } }
+  /** Not bought, and the shop does not sell it now. */
+  | { kind: 'unavailable' };
+
+function offerOf(data: RemeasurementOfferQuery): RemeasurementOffer {
+  const waiting = data.myEntitlements.some(
+    (e) => e.type === EntitlementType.REMEASUREMENT && e.redeemedDate === null,
+  );
+  if (waiting) return { kind: 'bought' };
+  const product = data.productByPackageCode;
+  return product?.purchasePriceNL
+    ? { kind: 'forSale', productId: product.id, price: product.purchasePriceNL }
+    : { kind: 'unavailable' };
+}
+
+/**
+ * What confirming the remeasurement does: redeem the one bought, or buy one. Under the passport lists' key, so
+ * redeeming (which refreshes the passports) asks again.
+ */
+export function remeasurementOfferQueryOptions() {
+  return queryOptions({
+    queryKey: [...passportsQueryKey, 'remeasurementOffer'] as const,
+    queryFn: async () =>
+      offerOf(await graphqlRequest(RemeasurementOfferDocument, { packageCode: AddonCode.REMEASUREMENT })),
+  });
+}
+
+/** An order of the remeasurement for the passport (customer-journey §4, §7): it is redeemed once paid. */
+export async function buyRemeasurement(
+  productId: string,
+  healthPassportId: string,
+  userInput: OrderUserInput,
+  returnUrl: string,
+): Promise<{ id: string }> {
+  const { createOrder } = await graphqlRequest(BuyRemeasurementDocument, {
+    productId,
+    shopCountryCode: SHOP_COUNTRY,
+    userInput,
+    returnUrl,
+    healthPassportId,
+  });
+  return createOrder;
+}
 
 /**
  * The signed-in customer's passports with the first day of their remeasurement. Under the passport lists' key,
