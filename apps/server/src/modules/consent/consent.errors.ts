@@ -30,6 +30,11 @@ export const consentErrors = {
       reason: 'requiredPermissionsMissing',
       types: [...types],
     }),
+  /** A required permission cannot be withdrawn on its own (informed consent, terms, privacy policy). */
+  permissionRequired: () =>
+    new AppError('BAD_REQUEST', 'badRequest', 'A required permission cannot be withdrawn', {
+      reason: 'permissionRequired',
+    }),
   /** zonedDateTimeString is not an ISO date-time with an offset, or lies too far from now. */
   invalidGrantTime: (why: string) =>
     new AppError('BAD_REQUEST', 'badRequest', `zonedDateTimeString ${why}`, {

@@ -2,9 +2,11 @@ import { PERMISSION_TYPES, type PermissionType, Role } from '@health-passport/do
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GraphQLContext } from '../../context.js';
 import { z } from 'zod';
+import { languageOf } from '../../graphql/language.js';
 import { requireRole, requireViewer } from '../identity/index.js';
+import { toHealthPassportView } from '../passports/index.js';
 import { consentErrors } from './consent.errors.js';
-import type { ConsentService, GrantedPermissionView } from './consent.service.js';
+import type { ConsentLedgerEntry, ConsentService, GrantedPermissionView } from './consent.service.js';
 
 type Args = Record<string, unknown>;
 
@@ -66,6 +68,21 @@ function statusOf(info: IdentityParent, ctx: GraphQLContext) {
 }
 
 export const consentResolvers: IResolvers<unknown, GraphQLContext> = {
+  Query: {
+    async myConsentHistory(_root, _args, ctx) {
+      const viewer = requireViewer(ctx);
+      const [entries, passports, language] = await Promise.all([
+        ctx.app.services.consent.historyForUser(viewer.userId),
+        ctx.app.services.passports.listForUser(viewer.userId),
+        languageOf(ctx),
+      ]);
+      const byId = new Map(passports.map((p) => [p.id, toHealthPassportView(p, language)]));
+      return entries.flatMap((entry) => {
+        const healthPassport = byId.get(entry.healthPassportId);
+        return healthPassport ? [{ ...entry, healthPassport }] : [];
+      });
+    },
+  },
   Mutation: {
     publishRequestedPermission: (_parent, args: Args, ctx) => {
       requireRole(ctx, [Role.PRODUCT_MANAGER]);
@@ -113,6 +130,9 @@ export const consentResolvers: IResolvers<unknown, GraphQLContext> = {
   User: {
     grantedPermissions: (user: { id: string }, _args, ctx) =>
       ctx.app.services.consent.grantedForUser(user.id),
+  },
+  ConsentLedgerEntry: {
+    requestedPermission: (e: ConsentLedgerEntry) => ({ id: e.requestedPermissionId }),
   },
   GrantedPermission: {
     grantedAt: (g: GrantedPermissionView) => utcLocalDateTime(g.grantedAt),

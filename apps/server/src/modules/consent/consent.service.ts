@@ -49,6 +49,27 @@ export interface GrantedPermissionView {
   recordedAt: Date;
 }
 
+/** One row of the consent ledger as its person sees it: a grant or a withdrawal, with the document's texts. */
+export interface ConsentLedgerEntry {
+  id: string;
+  healthPassportId: string;
+  requestedPermissionId: string;
+  action: GrantAction;
+  type: PermissionType;
+  version: number;
+  title: LocalizedText;
+  url: LocalizedText;
+  /** The version asked for it as required: such a consent is not withdrawn on its own. */
+  isRequired: boolean;
+  /** When the person gave or withdrew it. */
+  occurredAt: Date;
+  recordedAt: Date;
+  /** Recorded by someone else on the person's behalf. */
+  recordedByOther: boolean;
+  /** The newest row of its permission is this grant of an optional permission: the person may withdraw it. */
+  withdrawable: boolean;
+}
+
 /** What the seed (and later the product manager) writes: one version of one type for one product. */
 export interface NewRequestedPermission {
   productId: string;
@@ -94,7 +115,12 @@ export interface ConsentService {
     requestedPermissionIds: readonly string[],
     zonedDateTimeString: string,
   ): Promise<GrantedPermissionView[]>;
-  /** Appends a WITHDRAWN row when the permission is currently granted; true when something was withdrawn. */
+  /** The user's own consent ledger over all their passports, newest first (grants and withdrawals). */
+  historyForUser(userId: string): Promise<ConsentLedgerEntry[]>;
+  /**
+   * Appends a WITHDRAWN row when the permission is currently granted; true when something was withdrawn. A
+   * required permission is refused (`permissionRequired`): it is only replaced by agreeing to a newer version.
+   */
   withdraw(viewer: ConsentViewer, healthPassportId: string, requestedPermissionId: string): Promise<boolean>;
   /**
    * Per permission type, for the user's current passport (the newest unpublished one, else the newest): whether it
@@ -239,6 +265,37 @@ export function createConsentService({
 
     grantedForUser: (userId) => granted(db, { userId }),
 
+    async historyForUser(userId) {
+      const rows = await db
+        .select({ grant: permissionGrants, requested: requestedPermissions })
+        .from(permissionGrants)
+        .innerJoin(requestedPermissions, eq(requestedPermissions.id, permissionGrants.requestedPermissionId))
+        .where(eq(permissionGrants.userId, userId))
+        .orderBy(desc(permissionGrants.recordedAt), desc(permissionGrants.id));
+      // Newest first, so the first row seen of a permission is its current state.
+      const seen = new Set<string>();
+      return rows.map(({ grant, requested }) => {
+        const key = `${grant.healthPassportId} ${grant.requestedPermissionId}`;
+        const newest = !seen.has(key);
+        seen.add(key);
+        return {
+          id: grant.id,
+          healthPassportId: grant.healthPassportId,
+          requestedPermissionId: grant.requestedPermissionId,
+          action: grant.action as GrantAction,
+          type: grant.type as PermissionType,
+          version: grant.version,
+          title: requested.title,
+          url: requested.url,
+          isRequired: requested.isRequired,
+          occurredAt: grant.occurredAt,
+          recordedAt: grant.recordedAt,
+          recordedByOther: grant.recordedBy !== grant.userId,
+          withdrawable: newest && grant.action === GrantAction.GRANTED && !requested.isRequired,
+        };
+      });
+    },
+
     async statusFor(userId) {
       const passport = await passports
         .currentForUser(userId)
@@ -326,6 +383,11 @@ export function createConsentService({
     async withdraw(viewer, healthPassportId, requestedPermissionId) {
       const passport = await ownPassport(viewer, healthPassportId);
       if (!UUID.test(requestedPermissionId)) return false;
+      const [asked] = await db
+        .select({ isRequired: requestedPermissions.isRequired })
+        .from(requestedPermissions)
+        .where(eq(requestedPermissions.id, requestedPermissionId));
+      if (asked?.isRequired) throw consentErrors.permissionRequired();
       return events.transaction(async (tx) => {
         await passports.lock(tx, passport.id);
         const [latest] = await tx

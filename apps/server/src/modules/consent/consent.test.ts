@@ -399,3 +399,105 @@ describe('publishRequestedPermission', () => {
     expect(Date.parse(String(info.informedConsentGivenAt))).not.toBeNaN();
   });
 });
+
+describe('myConsentHistory', () => {
+  const HISTORY = `query { myConsentHistory {
+    id action type version isRequired withdrawable occurredAt recordedAt recordedByOther
+    title { en_US nl_NL } url { en_US nl_NL } healthPassport { id } requestedPermission { id }
+  } }`;
+  interface Entry {
+    action: string;
+    type: string;
+    version: number;
+    isRequired: boolean;
+    withdrawable: boolean;
+    occurredAt: string;
+    recordedAt: string;
+    title: { en_US: string };
+    url: { en_US: string | null };
+    healthPassport: { id: string };
+    requestedPermission: { id: string };
+  }
+  const history = async (accessToken = token) =>
+    (await gql(t.app, HISTORY, {}, accessToken)).body.data!.myConsentHistory as Entry[];
+  const WITHDRAW = `mutation W($p: ID!, $r: ID!) { withdrawPermission(healthPassportId: $p, requestedPermissionId: $r) }`;
+
+  it("answers only the caller's own grants and withdrawals, newest first, with versions and texts", async () => {
+    const otherUser = await createUser(t, { email: 'ledger.other@example.com' });
+    const other = (await signedIn(t, 'ledger.other@example.com')).accessToken;
+    await buyAndPay(t, { id: otherUser.id, email: otherUser.email }, PackageCode.STANDARD_PERFORMANCE);
+    const otherPassport = (await t.ctx.services.passports.listForUser(otherUser.id))[0]!.id;
+    const current = (await t.ctx.services.consent.requestedForProduct(productId)).filter(
+      (p) => p.isActivated && p.isRequired,
+    );
+    expect(
+      (
+        await grant(
+          current.map((p) => p.id),
+          zonedNow(),
+          otherPassport,
+          other,
+        )
+      ).status,
+    ).toBe(200);
+
+    const mine = await history();
+    expect(mine).toHaveLength((await ledger()).length);
+    expect(mine.every((e) => e.healthPassport.id === passportId)).toBe(true);
+    // The newest three: terms version 2 agreed to, doctor exchange granted again after its withdrawal.
+    expect(mine.slice(0, 3).map((e) => [e.type, e.version, e.action])).toEqual([
+      ['TERMS_AND_CONDITIONS', 2, 'GRANTED'],
+      ['DOCTOR_INFORMATION_EXCHANGE', 1, 'GRANTED'],
+      ['DOCTOR_INFORMATION_EXCHANGE', 1, 'WITHDRAWN'],
+    ]);
+    expect(
+      mine
+        .slice(3)
+        .map((e) => `${e.type} ${e.version} ${e.action}`)
+        .sort(),
+    ).toEqual([
+      'DOCTOR_INFORMATION_EXCHANGE 1 GRANTED',
+      'INFORMED_CONSENT 1 GRANTED',
+      'PRIVACY_POLICY 1 GRANTED',
+      'TERMS_AND_CONDITIONS 1 GRANTED',
+    ]);
+    const times = mine.map((e) => Date.parse(e.recordedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(mine.find((e) => e.type === 'TERMS_AND_CONDITIONS' && e.version === 1)).toMatchObject({
+      title: { en_US: 'Terms and conditions' },
+      url: { en_US: '/docs/terms-en.pdf' },
+      isRequired: true,
+      withdrawable: false,
+    });
+    // Only the current grant of the optional permission may be withdrawn.
+    expect(mine.filter((e) => e.withdrawable).map((e) => e.id)).toEqual([mine[1]!.id]);
+
+    const theirs = await history(other);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((e) => e.healthPassport.id === otherPassport)).toBe(true);
+    expect(theirs.some((e) => mine.some((m) => m.requestedPermission.id === e.requestedPermission.id))).toBe(
+      true,
+    );
+  });
+
+  it('refuses to withdraw a required permission, and shows a withdrawal of an optional one', async () => {
+    const before = await history();
+    const terms = before.find((e) => e.type === 'TERMS_AND_CONDITIONS' && e.version === 2)!;
+    const refused = await gql(t.app, WITHDRAW, { p: passportId, r: terms.requestedPermission.id }, token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.extensions?.details).toMatchObject({ reason: 'permissionRequired' });
+    expect(await history()).toHaveLength(before.length);
+
+    const doctor = before.find((e) => e.withdrawable)!;
+    const done = await gql(t.app, WITHDRAW, { p: passportId, r: doctor.requestedPermission.id }, token);
+    expect(done.body.data).toEqual({ withdrawPermission: true });
+    const after = await history();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({ type: 'DOCTOR_INFORMATION_EXCHANGE', action: 'WITHDRAWN', version: 1 });
+    expect(after.some((e) => e.withdrawable)).toBe(false);
+  });
+
+  it('needs a session', async () => {
+    expect((await gql(t.app, HISTORY, {})).status).toBe(401);
+  });
+});

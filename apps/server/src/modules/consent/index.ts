@@ -4,6 +4,7 @@ import { consentResolvers } from './consent.resolvers.js';
 
 export { consentErrors } from './consent.errors.js';
 export {
+  type ConsentLedgerEntry,
   type ConsentService,
   type ConsentViewer,
   createConsentService,
