@@ -321,12 +321,11 @@ describe('when the customer can remeasure', () => {
     expect(screen.queryByText('You can now book your remeasurement')).toBeNull();
   });
 
-  it('from that day leads to the shop when no remeasurement is bought', async () => {
+  it('from that day opens the modal that sells one when no remeasurement is bought', async () => {
     show({ chapters: [firstChapter] });
     expect(await screen.findByText('You can now book your remeasurement')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Buy a remeasurement' }).getAttribute('href')).toBe(
-      '/shop/add-on/remeasurement',
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Book my remeasurement' }));
+    expect(await screen.findByRole('dialog', { name: 'Redeem your remeasurement' })).toBeTruthy();
   });
 
   it('from that day opens the redeem modal when one is bought', async () => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AddonCode, buildPath, calendarDateIn, RoutePath } from '@health-passport/domain';
+import { calendarDateIn } from '@health-passport/domain';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { useModals } from '../../lib/modals';
-import { ActionLink, Button, Callout } from '../../lib/ui';
+import { Button, Callout } from '../../lib/ui';
 import { latestPublishedPassport, remeasurementOutlook, remeasurementPassportsQueryOptions } from './api';
 import styles from './RemeasurementActions.module.css';
 
@@ -37,7 +37,8 @@ export function RedeemRemeasurementButton({ stepTitle }: { stepTitle: string }) 
 
 /**
  * When the customer can remeasure (customer-journey §4: four months after publication of the newest published
- * passport): the day before it comes, and from that day the way there (redeem what was bought, else buy it).
+ * passport): the day before it comes, and from that day the way there: the redeem modal, which redeems what was
+ * bought or else sells it.
  * Nothing without a published passport or while the next passport is under way.
  */
 export function RemeasurementNotice({ bought }: { bought: boolean }) {
@@ -58,15 +59,10 @@ export function RemeasurementNotice({ bought }: { bought: boolean }) {
     <Callout tone="info">
       <div className={styles.now}>
         <p>{t('remeasurement.notice.now')}</p>
-        {bought ? (
-          <Button variant="secondary" onPress={() => openRedeem(outlook.passportId)}>
-            {t('remeasurement.notice.redeem')}
-          </Button>
-        ) : (
-          <ActionLink to={buildPath(RoutePath.SHOP_ADD_ON, { addonCode: AddonCode.REMEASUREMENT })}>
-            {t('remeasurement.notice.buy')}
-          </ActionLink>
-        )}
+        {/* Without a bought one, the same modal sells it: it shows the price and goes to the payment page. */}
+        <Button variant="secondary" onPress={() => openRedeem(outlook.passportId)}>
+          {bought ? t('remeasurement.notice.redeem') : t('remeasurement.notice.buy')}
+        </Button>
       </div>
     </Callout>
   );
