@@ -27,6 +27,7 @@ const AssociateBody = z.object({ session: Session.optional() }).optional();
 const CodeBody = z.object({ code: Code });
 const ForgotBody = z.object({ username: Username });
 const ConfirmForgotBody = z.object({ username: Username, code: Code, newPassword: Password });
+const ChangePasswordBody = z.object({ currentPassword: Password, newPassword: Password });
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
@@ -161,8 +162,24 @@ async function authScope(scope: FastifyInstance, ctx: AppContext): Promise<void>
   });
 
   scope.post('/auth/sign-out', options, async (request, reply) => {
-    await identity.signOut(request.cookies[REFRESH_COOKIE]);
+    await identity.signOut(request.cookies[REFRESH_COOKIE], request.viewer);
     clearRefreshCookie(reply);
     return reply.status(204).send();
+  });
+
+  // Every sign-in of the account ends, this one too: other devices are refused on their next request.
+  scope.post('/auth/sign-out-everywhere', options, async (request, reply) => {
+    const viewer = requireViewer(request);
+    await identity.endSessions(viewer.userId);
+    clearRefreshCookie(reply);
+    return reply.status(204).send();
+  });
+
+  // The signed-in user's new password; their other sign-ins end, this one stays (it refreshes quietly).
+  scope.post('/auth/change-password', options, async (request) => {
+    const viewer = requireViewer(request);
+    const body = parse(ChangePasswordBody, request.body);
+    await identity.changePassword(viewer, body, meta(request));
+    return { ok: true };
   });
 }

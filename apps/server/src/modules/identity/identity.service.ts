@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AuthChallenge, LocalizedKey, normalizeUsername, ROLES, type Role } from '@health-passport/domain';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -30,6 +30,7 @@ import { resetCodeMail, smsCodeText, temporaryPasswordMail } from './identity.me
 import { authChallenges, credentials, passwordResetCodes, refreshTokens } from './identity.tables.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertNewPassword } from './passwordPolicy.js';
+import { createSessionVersions } from './sessionVersions.js';
 import { type Attempt, createThrottle, ipKey, resetKey, type Throttle, userKey } from './throttle.js';
 import { createTokenSigner, deriveKey, type Tokens } from './tokens.js';
 import { matchTotp, newTotpSecret, type TotpEnrolment, totpEnrolment } from './totp.js';
@@ -117,7 +118,24 @@ export interface IdentityService {
     meta: RequestMeta,
   ): Promise<void>;
   refresh(refreshToken: string | undefined): Promise<{ tokens: Tokens; refresh: RefreshCookie }>;
-  signOut(refreshToken: string | undefined): Promise<void>;
+  /** Ends this sign-in; access tokens issued before stop working on the next request (other sign-ins refresh). */
+  signOut(refreshToken: string | undefined, viewer?: Viewer | null): Promise<void>;
+  /**
+   * Ends the user's sessions: every refresh token is revoked and every access token issued before is refused on
+   * the next request. `except` keeps one sign-in's refresh token (the caller's own, which refreshes quietly).
+   * Sign out everywhere, and what a role change must call. Within the caller's transaction (`within`), call the
+   * returned function once it committed, so this instance refuses the old tokens at once.
+   */
+  endSessions(
+    userId: string,
+    options?: { except?: string | undefined; within?: Tx | undefined },
+  ): Promise<() => void>;
+  /** A signed-in password change: the current password, then the policy; the other sessions end. */
+  changePassword(
+    viewer: Viewer,
+    input: { currentPassword: string; newPassword: string },
+    meta: RequestMeta,
+  ): Promise<void>;
   verifyAccessToken(token: string): Promise<Viewer | null>;
   /** Staff create shop guests and staff accounts: a temporary password goes out by e-mail. */
   createUserWithTemporaryPassword(input: NewStaffUserInput, within?: InCallerTransaction): Promise<UserRow>;
@@ -153,6 +171,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     clock,
   });
   const hashCode = createCodeHasher(deriveKey(deps.sessionSecret, 'codes'));
+  const versions = createSessionVersions(db, clock);
   const signInUrl = `${deps.config.publicUrl}/`;
   // Unknown usernames are checked against this hash, so they take as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
@@ -250,14 +269,17 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
 
   // --- tokens -------------------------------------------------------------------------------------------------
 
-  async function issueTokens(user: UserRow): Promise<Tokens> {
+  async function issueTokens(user: UserRow, sessionId: string): Promise<Tokens> {
+    const [groups, sessionVersion] = await Promise.all([users.groupsOf(user.id), versions.current(user.id)]);
     return signer.issue({
       id: user.id,
       email: user.email,
-      groups: await users.groupsOf(user.id),
+      groups,
       givenName: user.givenName,
       familyName: user.familyName,
       locale: user.locale,
+      sessionVersion: sessionVersion ?? 0,
+      sessionId,
     });
   }
 
@@ -278,12 +300,10 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
   }
 
   async function authenticated(user: UserRow): Promise<AuthResult> {
-    const refresh = await newRefreshToken(db, user.id, {
-      id: randomUUID(),
-      expiresAt: later(REFRESH_TOKEN_TTL_MS),
-    });
+    const family = { id: randomUUID(), expiresAt: later(REFRESH_TOKEN_TTL_MS) };
+    const refresh = await newRefreshToken(db, user.id, family);
     log.info({ event: 'signIn', userId: user.id }, 'signed in');
-    return { status: 'AUTHENTICATED', tokens: await issueTokens(user), refresh };
+    return { status: 'AUTHENTICATED', tokens: await issueTokens(user, family.id), refresh };
   }
 
   async function revokeFamily(q: Db | Tx, familyId: string): Promise<void> {
@@ -293,11 +313,22 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
-  async function revokeAllOf(q: Db | Tx, userId: string): Promise<void> {
+  /**
+   * Revokes the user's refresh tokens (but those of sign-in `except`) and raises the session version, so every
+   * access token issued before is refused. Call `versions.forget` once `q`'s transaction committed.
+   */
+  async function revokeAllOf(q: Db | Tx, userId: string, except?: string): Promise<void> {
     await q
       .update(refreshTokens)
       .set({ revokedAt: now() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          except ? ne(refreshTokens.familyId, except) : undefined,
+        ),
+      );
+    await versions.raise(q, userId);
   }
 
   // --- the step after a password --------------------------------------------------------------------------------
@@ -601,6 +632,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
         // A new password ends every session that the old one opened.
         await revokeAllOf(tx, user.id);
       });
+      versions.forget(user.id);
       await attempt.succeeded();
       log.info({ event: 'passwordReset', userId: user.id }, 'password reset with a code');
     },
@@ -645,21 +677,74 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
         await revokeFamily(db, row.familyId);
         throw authErrors.invalidRefreshToken();
       }
-      return { tokens: await issueTokens(user), refresh };
+      return { tokens: await issueTokens(user, row.familyId), refresh };
     },
 
-    async signOut(presented) {
-      if (!presented) return;
-      const [row] = await db
-        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256(presented)));
-      if (!row) return;
-      await revokeFamily(db, row.familyId);
-      log.info({ event: 'signOut', userId: row.userId }, 'signed out');
+    async signOut(presented, viewer) {
+      const [row] = presented
+        ? await db
+            .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, sha256(presented)))
+        : [];
+      const familyId = row?.familyId ?? viewer?.sessionId;
+      const userId = row?.userId ?? viewer?.userId;
+      if (!familyId || !userId) return;
+      // The access tokens are per account, not per sign-in: all are refused, and the user's other sign-ins
+      // quietly refresh theirs.
+      await db.transaction(async (tx) => {
+        await revokeFamily(tx, familyId);
+        await versions.raise(tx, userId);
+      });
+      versions.forget(userId);
+      log.info({ event: 'signOut', userId }, 'signed out');
     },
 
-    verifyAccessToken: (token) => signer.verifyAccess(token),
+    async endSessions(userId, options = {}) {
+      const committed = () => {
+        versions.forget(userId);
+        log.info({ event: 'sessionsEnded', userId }, 'sessions ended');
+      };
+      if (options.within) {
+        await revokeAllOf(options.within, userId, options.except);
+        return committed;
+      }
+      await revokeAllOf(db, userId, options.except);
+      committed();
+      return () => undefined;
+    },
+
+    async changePassword(viewer, { currentPassword, newPassword }, meta) {
+      const user = await users.findById(viewer.userId);
+      const cred = user ? await findCredentials(db, user.id) : undefined;
+      if (!user || !cred) throw authErrors.invalidToken();
+      const attempt = await throttle.begin([ipKey(meta.ip), userKey(user.email)]);
+      if (!(await verifyPassword(cred.passwordHash, currentPassword)))
+        throw authErrors.incorrectCredentials();
+      try {
+        assertNewPassword(newPassword, userInputsOf(user));
+      } catch (error) {
+        await attempt.neutral();
+        throw error;
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, user.id, passwordHash, { status: AccountStatus.CONFIRMED, now: now() });
+        await revokeAllOf(tx, user.id, viewer.sessionId);
+      });
+      versions.forget(user.id);
+      await attempt.succeeded();
+      log.info({ event: 'passwordChanged', userId: user.id }, 'password changed; other sessions ended');
+    },
+
+    rememberDevice: (cookie, username) => devices.remember(cookie, username),
+
+    async verifyAccessToken(token) {
+      const verified = await signer.verifyAccess(token);
+      if (!verified) return null;
+      const current = await versions.isCurrent(verified.viewer.userId, verified.sessionVersion);
+      return current ? verified.viewer : null;
+    },
 
     async createUserWithTemporaryPassword(input, within) {
       const parsed = NewStaffUser.safeParse(input);

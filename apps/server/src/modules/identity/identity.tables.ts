@@ -27,6 +27,11 @@ export const credentials = pgTable('credentials', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** A secret handed out by POST /auth/mfa/associate to a signed-in user, waiting for /auth/mfa/verify. */
   totpPendingSecret: text('totp_pending_secret'),
+  /**
+   * Carried in every access token; raised by sign-out, a new password, a role change and "sign out everywhere",
+   * so access tokens issued before no longer pass (sessionVersions.ts).
+   */
+  sessionVersion: integer('session_version').notNull().default(0),
 });
 
 /**

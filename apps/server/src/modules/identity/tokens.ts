@@ -17,6 +17,16 @@ export interface TokenSubject {
   givenName: string;
   familyName: string;
   locale: string;
+  /** The account's session version when the token was issued (sessionVersions.ts). */
+  sessionVersion: number;
+  /** The sign-in (refresh token family) the token belongs to. */
+  sessionId: string;
+}
+
+/** A verified access token: its viewer and the session version it was issued under. */
+export interface VerifiedAccess {
+  viewer: Viewer;
+  sessionVersion: number;
 }
 
 export interface Tokens {
@@ -33,7 +43,7 @@ export function deriveKey(secret: string, use: 'jwt' | 'codes'): Uint8Array {
 export interface TokenSigner {
   issue(subject: TokenSubject): Promise<Tokens>;
   /** The viewer of a valid access token; null for anything forged, expired, or not an access token. */
-  verifyAccess(token: string): Promise<Viewer | null>;
+  verifyAccess(token: string): Promise<VerifiedAccess | null>;
 }
 
 export function createTokenSigner({
@@ -58,7 +68,7 @@ export function createTokenSigner({
   return {
     async issue(s) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      const common = { groups: [...s.groups], email: s.email };
+      const common = { groups: [...s.groups], email: s.email, sv: s.sessionVersion, sid: s.sessionId };
       const [accessToken, idToken] = await Promise.all([
         sign({ ...common, token_use: 'access' }, s.id, now),
         sign(
@@ -89,10 +99,17 @@ export function createTokenSigner({
         const groups = Array.isArray(payload.groups)
           ? payload.groups.filter((g) => typeof g === 'string')
           : [];
+        // A token without a version predates versions: it counts as version 0, the version every account began at.
+        const sessionVersion =
+          typeof payload.sv === 'number' && Number.isInteger(payload.sv) ? payload.sv : 0;
         return {
-          userId: payload.sub,
-          email: typeof payload.email === 'string' ? payload.email : '',
-          roles: rolesFromGroups(groups),
+          viewer: {
+            userId: payload.sub,
+            email: typeof payload.email === 'string' ? payload.email : '',
+            roles: rolesFromGroups(groups),
+            ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+          },
+          sessionVersion,
         };
       } catch {
         return null;

@@ -6,6 +6,8 @@ export interface Viewer {
   userId: string;
   email: string;
   roles: Role[];
+  /** The sign-in the access token belongs to: "the other sessions" are every sign-in but this one. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
