@@ -737,8 +737,6 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       log.info({ event: 'passwordChanged', userId: user.id }, 'password changed; other sessions ended');
     },
 
-    rememberDevice: (cookie, username) => devices.remember(cookie, username),
-
     async verifyAccessToken(token) {
       const verified = await signer.verifyAccess(token);
       if (!verified) return null;
