@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toErrorResponse } from './app.js';
 import { createTestApp, gql, type TestApp } from './test/testApp.js';
+import { PRODUCTION_ENV } from './test/productionEnv.js';
 
 describe('HTTP contract', () => {
   let t: TestApp;
@@ -125,12 +126,7 @@ describe('a database that cannot be reached', () => {
 
 describe('production mode', () => {
   it('disables introspection and GraphiQL', async () => {
-    const t = await createTestApp({
-      MODE: 'production',
-      DATABASE_URL: 'postgres://unused@localhost/unused',
-      PUBLIC_URL: 'https://passport.example.com',
-      SESSION_SECRET: 's'.repeat(32),
-    });
+    const t = await createTestApp(PRODUCTION_ENV);
     try {
       const { status, body } = await gql(t.app, '{ __schema { queryType { name } } }');
       expect(status).toBe(400);

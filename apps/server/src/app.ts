@@ -60,6 +60,7 @@ import { createSharingService, sharingModule } from './modules/sharing/index.js'
 import { createSnapshotsService, registerSnapshotJobs, snapshotsModule } from './modules/snapshots/index.js';
 import { createMaintenanceService, createSettingsService, systemModule } from './modules/system/index.js';
 import { createUsersService, usersModule } from './modules/users/index.js';
+import { refuseDemoAccounts } from './seed/demoSeed.js';
 
 /** Every module of the server, in registration order (identity first: its bearer-token hook guards the rest). */
 export const MODULES: readonly AppModule[] = [
@@ -130,6 +131,8 @@ export async function buildApp({
   const db = database.db;
   const settings = createSettingsService(db);
   const users = createUsersService(db, clock);
+  // Before anything runs on it: a production database must not hold the demo accounts and their public password.
+  if (!config.isDemo) await refuseDemoAccounts(users);
   const reporter = errorReporter ?? (await createErrorReporter(config, app.log));
   // Durable background work; the kinds of job are defined while the app is built, the workers start at its end.
   const jobs = createJobQueue({

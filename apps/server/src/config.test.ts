@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { PRODUCTION_ENV } from './test/productionEnv.js';
 
 describe('loadConfig', () => {
   it('starts in demo mode on port 3000 with the embedded database in ./data', () => {
@@ -30,29 +31,75 @@ describe('loadConfig', () => {
 
   it('requires a database, a public URL and a session secret in production', () => {
     expect(() => loadConfig({ MODE: 'production' })).toThrow(/DATABASE_URL.*PUBLIC_URL.*SESSION_SECRET/);
-    const config = loadConfig({
-      MODE: 'production',
-      DATABASE_URL: 'postgres://hp@localhost/hp',
-      PUBLIC_URL: 'https://passport.example.com/',
-      SESSION_SECRET: 'x'.repeat(32),
-    });
+    const config = loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://passport.example.com/' });
     expect(config).toMatchObject({ isDemo: false, publicUrl: 'https://passport.example.com' });
   });
 
-  it('refuses the fault tests’ crash point in production', () => {
-    const production = {
-      MODE: 'production',
-      DATABASE_URL: 'postgres://hp@localhost/hp',
-      PUBLIC_URL: 'https://passport.example.com/',
-      SESSION_SECRET: 'x'.repeat(32),
+  describe('production refuses to start unsafe', () => {
+    const refusal = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig({ ...PRODUCTION_ENV, ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).message;
+      }
+      return expect.unreachable('production started');
     };
+
+    it('with the test payment provider, which takes test cards as payment', () => {
+      expect(refusal({ PAYMENT_PROVIDER: 'test' })).toMatch(/PAYMENT_PROVIDER: must be a real provider/);
+      expect(refusal({ PAYMENT_PROVIDER: undefined })).toMatch(/PAYMENT_PROVIDER: must be a real provider/);
+    });
+
+    it('without the webhook credentials', () => {
+      expect(refusal({ WEBHOOK_USERNAME: undefined })).toMatch(
+        /WEBHOOK_USERNAME: is required when MODE=production/,
+      );
+      expect(refusal({ WEBHOOK_PASSWORD: undefined })).toMatch(
+        /WEBHOOK_PASSWORD: is required when MODE=production/,
+      );
+    });
+
+    it('without a mail transport', () => {
+      expect(refusal({ SMTP_URL: undefined })).toMatch(/SMTP_URL: is required when MODE=production/);
+    });
+
+    it('while SMS sign-in codes are offered without an SMS transport', () => {
+      expect(refusal({ SMS_MFA: 'on' })).toMatch(/SMS_MFA: must be off when MODE=production/);
+      expect(refusal({ SMS_MFA: undefined })).toMatch(/SMS_MFA: must be off/);
+    });
+
+    it('naming only the unsafe setting', () => {
+      expect(refusal({ SMTP_URL: undefined })).toBe(
+        'Invalid setting: SMTP_URL: is required when MODE=production',
+      );
+    });
+  });
+
+  it('listens on loopback in demo mode and on every interface in production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION_ENV).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION_ENV, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('refuses the fault tests’ crash point in production', () => {
     expect(loadConfig({ FAULT_INJECT: 'after-commit:payments.webhook' }).faultInject).toBe(
       'after-commit:payments.webhook',
     );
-    expect(() => loadConfig({ ...production, FAULT_INJECT: 'after-commit:payments.webhook' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION_ENV, FAULT_INJECT: 'after-commit:payments.webhook' })).toThrow(
       /FAULT_INJECT: is for the fault tests, never production/,
     );
-    expect(loadConfig(production).faultInject).toBeUndefined();
+    expect(loadConfig(PRODUCTION_ENV).faultInject).toBeUndefined();
+  });
+
+  it('takes the CORS origins of /graphql as an explicit list, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://app.example.com, https://partner.example.org' }).corsOrigins,
+    ).toEqual(['https://app.example.com', 'https://partner.example.org']);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example.com/path' })).toThrow(/CORS_ORIGINS/);
   });
 
   it('rejects a short session secret', () => {

@@ -26,7 +26,8 @@ const ExpertWidgetUrls = z
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: loopback (127.0.0.1) in demo mode, which is for one machine; every interface (0.0.0.0) in production. */
+    HOST: z.string().min(1).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     MODE: z.enum(['demo', 'production']).default('demo'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -35,6 +36,30 @@ const EnvSchema = z
     /** Sender of every e-mail; defaults to no-reply at the public host name. */
     MAIL_FROM: z.string().min(3).max(200).optional(),
     SENTRY_DSN: z.url().optional(),
+    /** Share of requests Sentry traces (0 to 1); a sample is enough to see where time goes. */
+    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+    /**
+     * Sign-in codes by SMS for accounts that have them. The portal has no SMS gateway yet (SMS goes to the demo
+     * outbox), so production needs SMS_MFA=off: such accounts are then asked to set up an authenticator app.
+     */
+    SMS_MFA: z.enum(['on', 'off']).default('on'),
+    /** Origins (comma-separated) whose browser pages may call /graphql across origins; unset: none. */
+    CORS_ORIGINS: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^https?:\/\/[^/?#\s]+$/, 'must be origins such as https://app.example.com, no paths'),
+        ),
+      )
+      .optional(),
     LOG_LEVEL: LogLevel.default('info'),
     /**
      * Secret that signs session tokens and keys the hashes of one-time codes. Required in production; demo mode
@@ -113,10 +138,33 @@ const EnvSchema = z
     }
     checkS3(env, ctx);
     if (env.MODE !== 'production') return;
-    // Production refuses the demo conveniences: it needs a real database, a public address and real secrets.
-    for (const key of ['DATABASE_URL', 'PUBLIC_URL', 'SESSION_SECRET'] as const) {
+    // Production refuses the demo conveniences: it needs a real database, a public address, real secrets, real
+    // transports for mail and codes, and a real payment provider behind an authenticated webhook.
+    for (const key of [
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'SESSION_SECRET',
+      'SMTP_URL',
+      'WEBHOOK_USERNAME',
+      'WEBHOOK_PASSWORD',
+    ] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when MODE=production' });
+    }
+    if (env.PAYMENT_PROVIDER === 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'must be a real provider (adyen) when MODE=production: the test provider accepts test cards',
+      });
+    }
+    if (env.SMS_MFA === 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_MFA'],
+        message:
+          'must be off when MODE=production: there is no SMS transport, codes would stay in the database',
+      });
     }
     if (env.FAULT_INJECT) {
       ctx.addIssue({
@@ -175,6 +223,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   sentryDsn: string | undefined;
+  sentryTracesSampleRate: number;
+  /** Sign-in codes by SMS are offered (SMS_MFA=on; demo mode only, they go to the outbox). */
+  smsMfa: boolean;
+  /** Browser origins allowed to call /graphql across origins; empty: none. */
+  corsOrigins: string[];
   logLevel: z.infer<typeof LogLevel>;
   sessionSecret: string | undefined;
   trustProxy: boolean;
@@ -246,7 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.MODE === 'demo' ? '127.0.0.1' : '0.0.0.0'),
     publicUrl,
     mode: e.MODE,
     isDemo: e.MODE === 'demo',
@@ -255,6 +308,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Health Passport <no-reply@${new URL(publicUrl).hostname}>`,
     sentryDsn: e.SENTRY_DSN,
+    sentryTracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
+    smsMfa: e.SMS_MFA === 'on',
+    corsOrigins: e.CORS_ORIGINS ?? [],
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,

@@ -41,9 +41,21 @@ async function main(): Promise<void> {
     ? claimOwnership(config.dataDir, { pid: process.pid, port: config.port, adminToken })
     : () => {};
   app.log.info(
-    { url: config.publicUrl, mode: config.mode, database: database.kind },
+    {
+      url: config.publicUrl,
+      mode: config.mode,
+      database: database.kind,
+      address: `${config.host}:${config.port}`,
+    },
     'Health Passport is running',
   );
+  if (config.isDemo) {
+    // Demo mode publishes its accounts' password and every code at /dev/outbox: say so where the operator looks.
+    app.log.warn(
+      { address: `${config.host}:${config.port}` },
+      `DEMO MODE: for one machine only (listening on ${config.host}:${config.port}); set MODE=production to run for real`,
+    );
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -22,6 +22,7 @@ import {
   DEMO_PASSWORD,
   seedDemoData,
 } from './demoSeed.js';
+import { PRODUCTION_ENV } from '../test/productionEnv.js';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -264,12 +265,7 @@ describe('demo seed', () => {
 
 describe('demo seed in production', () => {
   it('refuses to run', async () => {
-    const t = await createTestApp({
-      MODE: 'production',
-      DATABASE_URL: 'postgres://unused@localhost/unused',
-      PUBLIC_URL: 'https://passport.example.com',
-      SESSION_SECRET: 's'.repeat(32),
-    });
+    const t = await createTestApp(PRODUCTION_ENV);
     try {
       await expect(seedDemoData(t.ctx)).rejects.toThrow(/only in demo mode/);
     } finally {

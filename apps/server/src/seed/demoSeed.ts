@@ -1,5 +1,6 @@
 import { AddonCode, CouponKind, PackageCode, Role, SHOP_COUNTRY } from '@health-passport/domain';
 import type { FastifyInstance } from 'fastify';
+import { ConfigError } from '../config.js';
 import type { AppContext } from '../context.js';
 import {
   createInjectDeliver,
@@ -10,7 +11,7 @@ import {
 } from '../integrations/payments/index.js';
 import type { NewCoupon } from '../modules/cart/index.js';
 import { enableTotp, setPassword } from '../modules/identity/index.js';
-import type { NewUser, UserRow } from '../modules/users/index.js';
+import type { NewUser, UserRow, UsersService } from '../modules/users/index.js';
 import { DEMO_BUSINESS_ACCOUNT, seedDemoBusinessPassport } from './demoBusinessCustomer.js';
 import { DEMO_PRODUCTS } from './demoCatalogue.js';
 import { seedDemoCompanies } from './demoCompanies.js';
@@ -137,6 +138,25 @@ export const DEMO_ADMIN_CREATED_ACCOUNT = {
   groups: [Role.ONBOARDER],
   locale: 'nl_NL',
 } as const;
+
+/**
+ * The demo accounts whose passwords are public (README, "Demo accounts"). Production refuses to start while any
+ * of them is in its database: a database once run in demo mode, or seeded by mistake, would let anyone in.
+ */
+export const DEMO_ACCOUNT_EMAILS: readonly string[] = [
+  ...DEMO_ACCOUNTS.map((account) => account.email),
+  DEMO_ADMIN_CREATED_ACCOUNT.email,
+];
+
+/** Throws the ConfigError of a production start on a database that holds demo accounts. */
+export async function refuseDemoAccounts(users: Pick<UsersService, 'findByEmail'>): Promise<void> {
+  const found: string[] = [];
+  for (const email of DEMO_ACCOUNT_EMAILS) if (await users.findByEmail(email)) found.push(email);
+  if (found.length === 0) return;
+  throw new ConfigError([
+    `MODE: production refuses a database with demo accounts (${found.join(', ')}); remove them or use a fresh database`,
+  ]);
+}
 
 /** Demo discount codes (README, "Demo discount codes"): one of each kind a customer can meet. */
 export const DEMO_COUPONS: readonly NewCoupon[] = [

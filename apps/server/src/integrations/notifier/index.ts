@@ -15,7 +15,7 @@ export { createMailQueue, type MailQueue } from './mailQueue.js';
 export { registerOutboxRoutes } from './outbox.routes.js';
 
 export interface NotifierOptions {
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'isDemo'>;
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -24,8 +24,10 @@ export interface NotifierOptions {
 }
 
 /**
- * E-mail goes through SMTP when SMTP_URL is set, else to the outbox table; SMS through the SMS adapter, whose
- * default is the outbox too. The log records that a message went out, never its text (it may hold a code).
+ * E-mail goes through SMTP when SMTP_URL is set, else (demo mode only) to the outbox table; SMS through the SMS
+ * adapter, whose default is the outbox too in demo mode. Outside demo mode nothing is ever written to the outbox:
+ * a channel without a transport refuses the message (production does not start without SMTP_URL, and with
+ * SMS_MFA=off sends no SMS). The log records that a message went out, never its text (it may hold a code).
  */
 export function createNotifier({
   config,
@@ -35,8 +37,14 @@ export function createNotifier({
   sms,
 }: NotifierOptions): Notifier & { close(): void } {
   const smtp = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
-  const email: Transport = smtp ?? createOutboxTransport(db, clock);
-  const smsAdapter = sms ?? createOutboxSmsAdapter(db, clock);
+  const email: Transport =
+    smtp ?? (config.isDemo ? createOutboxTransport(db, clock) : missingTransport('EMAIL'));
+  const smsMissing = missingTransport('SMS');
+  const smsAdapter: SmsAdapter =
+    sms ??
+    (config.isDemo
+      ? createOutboxSmsAdapter(db, clock)
+      : { name: smsMissing.name, sendSms: (m) => smsMissing.send({ ...m, channel: 'SMS', subject: 'SMS' }) });
   return {
     async send(message) {
       const via = message.channel === 'SMS' ? smsAdapter.name : email.name;
@@ -55,6 +63,14 @@ export function createNotifier({
       log.info({ channel: message.channel, via }, 'message sent');
     },
     close: () => smtp?.close(),
+  };
+}
+
+/** A channel that has no transport outside demo mode: every message is refused, none is kept. */
+function missingTransport(channel: 'EMAIL' | 'SMS'): Transport {
+  return {
+    name: 'none',
+    send: () => Promise.reject(new Error(`no ${channel === 'SMS' ? 'SMS' : 'mail'} transport is configured`)),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { PRODUCTION_ENV } from '../../test/productionEnv.js';
 import { createTestClock } from '../../test/testClock.js';
 import { createNotifier, listOutbox, type SmsAdapter } from './index.js';
 
@@ -48,21 +49,41 @@ describe('the outbox (no SMTP_URL, default SMS adapter)', () => {
   });
 });
 
-describe('/dev/outbox in production', () => {
-  it('does not exist', async () => {
-    const t = await createTestApp({
-      MODE: 'production',
-      DATABASE_URL: 'postgres://unused@localhost/unused',
-      PUBLIC_URL: 'https://passport.example.com',
-      SESSION_SECRET: 's'.repeat(32),
-    });
+describe('/dev/outbox from another machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.ctx.notifier.send({ channel: 'SMS', to: '+31612345678', subject: 'SMS', text: 'code 654321' });
+  });
+  afterAll(() => t.close());
+
+  it('does not exist for a remote address, nor for a request relayed by a proxy on this machine', async () => {
+    for (const request of [
+      { url: '/dev/outbox', remoteAddress: '203.0.113.9' },
+      { url: '/dev/outbox', remoteAddress: '2001:db8::9' },
+      { url: '/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { url: '/dev/outbox', headers: { forwarded: 'for=203.0.113.9' } },
+    ]) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('notFound');
+      expect(response.body).not.toContain('654321');
+    }
+    const local = await t.app.inject({ url: '/dev/outbox', remoteAddress: '::1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toContain('654321');
+  });
+});
+
+describe('the outbox in production', () => {
+  it('is never written and /dev/outbox does not exist', async () => {
+    const t = await createTestApp(PRODUCTION_ENV);
     try {
-      await t.ctx.notifier.send({
-        channel: 'SMS',
-        to: '+31612345678',
-        subject: 'SMS',
-        text: 'secret 123456',
-      });
+      // SMS_MFA=off: there is no SMS transport, so a text message is refused rather than kept in the database.
+      await expect(
+        t.ctx.notifier.send({ channel: 'SMS', to: '+31612345678', subject: 'SMS', text: 'secret 123456' }),
+      ).rejects.toMatchObject({ code: 'deliveryFailed', status: 503 });
+      expect(await listOutbox(t.ctx.db)).toEqual([]);
       const response = await t.app.inject('/dev/outbox');
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('notFound');
@@ -132,7 +153,7 @@ describe('SMTP (SMTP_URL set)', () => {
 
   it('answers 503 deliveryFailed when the SMTP server is unreachable', async () => {
     const notifier = createNotifier({
-      config: { smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'x@example.com' },
+      config: { smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'x@example.com', isDemo: true },
       db: t.ctx.db,
       clock: t.ctx.clock,
       log: t.ctx.log,

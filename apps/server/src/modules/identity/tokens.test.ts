@@ -21,6 +21,7 @@ import { createTestDatabase } from '../../test/testDatabase.js';
 import { loggerOptions } from '../../logger.js';
 import { refreshTokens, requireRole } from './index.js';
 import { deriveKey } from './tokens.js';
+import { PRODUCTION_ENV } from '../../test/productionEnv.js';
 
 const clock = createTestClock();
 const logLines: string[] = [];
@@ -283,15 +284,7 @@ describe('secrets', () => {
 describe('in production', () => {
   it('signs with SESSION_SECRET and sets a Secure cookie on https', async () => {
     const database = await createTestDatabase();
-    const prod = await createTestApp(
-      {
-        MODE: 'production',
-        DATABASE_URL: 'postgres://unused@localhost/unused',
-        PUBLIC_URL: 'https://passport.example.com',
-        SESSION_SECRET: 's'.repeat(40),
-      },
-      database,
-    );
+    const prod = await createTestApp(PRODUCTION_ENV, database);
     try {
       await createUser(prod, { email: 'prod@example.com' });
       const response = await signIn(prod.app, 'prod@example.com');
