@@ -1,3 +1,4 @@
+import { isEnumValue } from './enum';
 import { AuthErrorCode } from './auth';
 import { ShareErrorCode } from './errors';
 import { PassportStatus } from './passport';
@@ -51,9 +52,9 @@ export function isShareExpired(expiryDate: IsoDate, today: IsoDate): boolean {
 }
 
 /**
- * What was read of a person's health data, as the access audit records it (issue 8: every read by someone
- * other than the person is recorded): the navigation routes, a page layout, scan data or a scan image,
- * the measurements form, a document, or the passport as a whole.
+ * What was read of a person's health data, as the access audit records it (every read by someone other than
+ * the person is recorded): the navigation routes, a page layout, scan data or a scan image, the measurements
+ * (form or history), the questionnaire answers, a document, or the passport as a whole.
  */
 export const HealthDataKind = Object.freeze({
   PASSPORT: 'passport',
@@ -62,10 +63,14 @@ export const HealthDataKind = Object.freeze({
   SCANS: 'scans',
   SCAN_MEDIA: 'scanMedia',
   MEASUREMENTS: 'measurements',
+  QUESTIONNAIRE: 'questionnaire',
   DOCUMENTS: 'documents',
 } as const);
 export type HealthDataKind = (typeof HealthDataKind)[keyof typeof HealthDataKind];
 export const HEALTH_DATA_KINDS: readonly HealthDataKind[] = Object.freeze(Object.values(HealthDataKind));
+export function isHealthDataKind(value: unknown): value is HealthDataKind {
+  return isEnumValue(HealthDataKind, value);
+}
 
 /** The "who viewed my passport" list shows the newest reads, at most this many. */
 export const HEALTH_DATA_READS_LIMIT = 100;

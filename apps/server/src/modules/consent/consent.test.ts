@@ -406,6 +406,7 @@ describe('myConsentHistory', () => {
     title { en_US nl_NL } url { en_US nl_NL } healthPassport { id } requestedPermission { id }
   } }`;
   interface Entry {
+    id: string;
     action: string;
     type: string;
     version: number;

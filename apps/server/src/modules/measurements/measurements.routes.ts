@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { VIEW_MEASUREMENTS_ROLES } from '@health-passport/domain';
+import { HealthDataKind, VIEW_MEASUREMENTS_ROLES } from '@health-passport/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -22,22 +22,32 @@ const missingField = (name: string) =>
  * activity spreadsheet import; onboarder, onboarder admin, data expert and doctor only.
  */
 export async function measurementsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { measurements, users } = ctx.services;
+  const { measurements, users, passports, sharing } = ctx.services;
 
   const caller = async (request: FastifyRequest) => {
     const viewer = requireRole(request, VIEW_MEASUREMENTS_ROLES);
     const user = await users.findById(viewer.userId);
     return {
+      viewer,
       userId: viewer.userId,
       language: requestLanguage(request.headers['accept-language'], user?.locale),
     };
   };
 
   app.get('/api/v2/users/:serviceNumber/:passportId/onboarding', async (request, reply) => {
-    const { language } = await caller(request);
+    const { viewer, language } = await caller(request);
     const { serviceNumber, passportId } = Params.parse(request.params);
+    const form = await measurements.form(serviceNumber, passportId, language);
+    // The form holds the person's saved values: the read goes to their access log.
+    const { person, passport } = await passports.requireForPerson(serviceNumber, passportId);
+    await sharing.recordStaffRead({
+      reader: viewer,
+      personId: person.id,
+      passportId: passport.id,
+      kinds: [HealthDataKind.MEASUREMENTS],
+    });
     reply.header('cache-control', 'no-store');
-    return measurements.form(serviceNumber, passportId, language);
+    return form;
   });
 
   app.put('/api/v2/users/:serviceNumber/:passportId/onboarding', async (request, reply) => {

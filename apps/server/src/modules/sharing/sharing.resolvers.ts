@@ -1,4 +1,4 @@
-import { Role, SHARE_PASSPORT_ROLES } from '@health-passport/domain';
+import { isHealthDataKind, Role, SHARE_PASSPORT_ROLES } from '@health-passport/domain';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GraphQLContext } from '../../context.js';
 import { languageOf } from '../../graphql/language.js';
@@ -11,6 +11,7 @@ import type { HealthDataReadView, ShareView } from './sharing.service.js';
 type PassportParent = HealthPassportView & { shares?: ShareView[] };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's own passport, or 404 (unknown and someone else's alike). */
 async function ownPassport(ctx: GraphQLContext, userId: string, passportId: unknown) {
@@ -33,6 +34,16 @@ export const sharingResolvers: IResolvers<unknown, GraphQLContext> = {
       const viewer = requireViewer(ctx);
       const passport = await ownPassport(ctx, viewer.userId, args.healthPassportId);
       return ctx.app.services.sharing.readsOf(viewer.userId, { passportId: passport.id });
+    },
+    myHealthDataViews(_root, args: { viewerId?: unknown; what?: unknown }, ctx) {
+      const viewer = requireViewer(ctx);
+      const readerId = args.viewerId == null ? undefined : text(args.viewerId);
+      // No account has a malformed id: nobody by that id read anything.
+      if (readerId !== undefined && !UUID.test(readerId)) return [];
+      return ctx.app.services.sharing.readsOf(viewer.userId, {
+        readerId,
+        what: isHealthDataKind(args.what) ? args.what : undefined,
+      });
     },
   },
   Mutation: {
@@ -83,6 +94,7 @@ export const sharingResolvers: IResolvers<unknown, GraphQLContext> = {
   },
   HealthDataRead: {
     healthPassportId: (read: HealthDataReadView) => read.passportId,
+    viewerId: (read: HealthDataReadView) => read.readerId,
     viewerName: (read: HealthDataReadView) => read.readerName,
     viewerRoles: (read: HealthDataReadView) => read.readerRoles,
     viewedAt: (read: HealthDataReadView) => read.at,

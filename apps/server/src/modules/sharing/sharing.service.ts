@@ -53,6 +53,8 @@ export interface ShareView {
 export interface HealthDataReadView {
   id: number;
   passportId: string | null;
+  /** Who read; null when their account was removed. */
+  readerId: string | null;
   /** The reader's full name; null when their account was removed. */
   readerName: string | null;
   readerRoles: Role[];
@@ -109,8 +111,25 @@ export interface SharingService {
   requireSharedPassports(viewerId: string, serviceNumber: string): Promise<PersonPassports>;
   /** Appends one read to the access audit (one insert, outside any transaction). */
   recordRead(read: HealthDataRead): Promise<void>;
-  /** The newest reads of the person's health data (of one passport, plus the person-level reads such as documents, when given), newest first. */
-  readsOf(personId: string, options?: { passportId?: string; limit?: number }): Promise<HealthDataReadView[]>;
+  /**
+   * Records staff reading a person's data outside the passport pages (the measurements, the questionnaire
+   * answers): one row per reader, kind and passport per minute, since one screen asks several times. The
+   * person's own reads are not recorded.
+   */
+  recordStaffRead(read: {
+    reader: { userId: string; roles: readonly Role[] };
+    personId: string;
+    passportId: string;
+    kinds: readonly HealthDataKind[];
+  }): Promise<void>;
+  /**
+   * The newest reads of the person's health data, newest first: of one passport plus the person-level reads
+   * such as documents (passportId), by one reader (readerId), of one kind (what).
+   */
+  readsOf(
+    personId: string,
+    options?: { passportId?: string; readerId?: string; what?: HealthDataKind; limit?: number },
+  ): Promise<HealthDataReadView[]>;
 }
 
 export interface SharingDeps {
@@ -127,6 +146,8 @@ export interface SharingDeps {
 }
 
 const MAX_SERVICE_NUMBER_LENGTH = 64;
+/** A staff read of the same kind of the same passport within this window is the same look. */
+export const STAFF_READ_WINDOW_MS = 60_000;
 
 export function fullName(user: Pick<UserRow, 'givenName' | 'middleName' | 'familyName'>): string {
   return [user.givenName, user.middleName, user.familyName]
@@ -412,6 +433,35 @@ export function createSharingService(deps: SharingDeps): SharingService {
       });
     },
 
+    async recordStaffRead({ reader, personId, passportId, kinds }) {
+      if (reader.userId === personId) return;
+      const since = new Date(clock.now().getTime() - STAFF_READ_WINDOW_MS);
+      for (const what of new Set(kinds)) {
+        const [recent] = await db
+          .select({ id: healthDataReads.id })
+          .from(healthDataReads)
+          .where(
+            and(
+              eq(healthDataReads.personId, personId),
+              eq(healthDataReads.passportId, passportId),
+              eq(healthDataReads.readerId, reader.userId),
+              eq(healthDataReads.what, what),
+              gte(healthDataReads.at, since),
+            ),
+          )
+          .limit(1);
+        if (recent) continue;
+        await service.recordRead({
+          personId,
+          passportId,
+          readerId: reader.userId,
+          readerRoles: reader.roles,
+          what,
+          detail: null,
+        });
+      }
+    },
+
     async readsOf(personId, options = {}) {
       const limit = Math.min(options.limit ?? HEALTH_DATA_READS_LIMIT, HEALTH_DATA_READS_LIMIT);
       const rows = await db
@@ -424,6 +474,8 @@ export function createSharingService(deps: SharingDeps): SharingService {
             options.passportId
               ? or(eq(healthDataReads.passportId, options.passportId), isNull(healthDataReads.passportId))
               : undefined,
+            options.readerId ? eq(healthDataReads.readerId, options.readerId) : undefined,
+            options.what ? eq(healthDataReads.what, options.what) : undefined,
           ),
         )
         .orderBy(desc(healthDataReads.at), desc(healthDataReads.id))
@@ -434,6 +486,7 @@ export function createSharingService(deps: SharingDeps): SharingService {
         return {
           id: row.id,
           passportId: row.passportId,
+          readerId: row.readerId,
           readerName: reader ? fullName(reader) : null,
           readerRoles: rolesFromGroups(row.readerRoles),
           what: row.what as HealthDataKind,
