@@ -18,6 +18,8 @@ export const RoutePath = Object.freeze({
   ORDER_COMPLETED: '/order-completed',
   SHARE_PASSPORT: '/share-php',
   PROFILE: '/profile',
+  /** The person's consent history and who viewed their data (linked from the profile). */
+  PRIVACY: '/privacy',
   MY_HEALTH: '/my-health',
   MY_HEALTH_PAGE: '/my-health/:page',
   MY_STATISTICS: '/my-statistics',

@@ -52,6 +52,8 @@ const SPEC_ROUTES = [
   '/order-completed',
   '/share-php',
   '/profile',
+  // Ours: the person's consent history and who viewed their data.
+  '/privacy',
   '/my-health',
   '/my-health/:page',
   '/my-statistics',

@@ -110,6 +110,8 @@ export const ROUTE_RULES: readonly RouteRule[] = Object.freeze([
   // Login and a passport; an unpublished one shows the placeholder; sharing is for consumers (customer-journey §2, §6).
   rule(RoutePath.SHARE_PASSPORT, { passport: PassportRequirement.REQUIRED, roles: SHARE_PASSPORT_ROLES }),
   rule(RoutePath.PROFILE, { nativeAppAllowed: true }),
+  // Everyone signed in has consents and an access log of their own.
+  rule(RoutePath.PRIVACY, { nativeAppAllowed: true }),
   passportPage(RoutePath.MY_HEALTH),
   passportPage(RoutePath.MY_HEALTH_PAGE),
   passportPage(RoutePath.MY_STATISTICS),
