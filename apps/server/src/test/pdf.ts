@@ -10,6 +10,14 @@ export interface PdfContent {
   pages: string[][];
   /** The BaseFont names of the fonts the pages use. */
   fonts: string[];
+  /** Each page's pieces of text where they stand (x from the left, y from the bottom), to tell table columns apart. */
+  pieces: PdfPiece[][];
+}
+
+export interface PdfPiece {
+  x: number;
+  y: number;
+  text: string;
 }
 
 interface PdfObject {
@@ -62,15 +70,16 @@ const ref = (dictionary: string, key: string) =>
 /** Code -> text from a ToUnicode CMap's bfchar and bfrange entries. */
 function toUnicodeMap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
-  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  // A ligature maps to several code units, written with spaces between them ("<0066 0069>" for "fi").
+  const utf16 = (hex: string) => Buffer.from(hex.replace(/ /g, ''), 'hex').swap16().toString('utf16le');
   for (const [, body] of cmap.matchAll(/beginbfchar\n([\s\S]*?)endbfchar/g)) {
-    for (const [, code, unicode] of body!.matchAll(/<(\w+)>\s*<(\w+)>/g)) {
+    for (const [, code, unicode] of body!.matchAll(/<(\w+)>\s*<([\w ]+)>/g)) {
       map.set(parseInt(code!, 16), utf16(unicode!));
     }
   }
   for (const [, body] of cmap.matchAll(/beginbfrange\n([\s\S]*?)endbfrange/g)) {
     for (const [, from, , list] of body!.matchAll(/<(\w+)>\s*<(\w+)>\s*\[([^\]]*)\]/g)) {
-      [...list!.matchAll(/<(\w+)>/g)].forEach(([, unicode], i) =>
+      [...list!.matchAll(/<([\w ]+)>/g)].forEach(([, unicode], i) =>
         map.set(parseInt(from!, 16) + i, utf16(unicode!)),
       );
     }
@@ -90,6 +99,7 @@ export function readPdf(pdf: Buffer): PdfContent {
   const kids = /\/Kids \[([^\]]*)\]/.exec(get(ref(root.dictionary, 'Pages')).dictionary)?.[1] ?? '';
 
   const fonts = new Set<string>();
+  const pieces: PdfPiece[][] = [];
   const pages = [...kids.matchAll(/(\d+) 0 R/g)].map(([, pageId]) => {
     const page = get(Number(pageId)).dictionary;
     const resources = get(ref(page, 'Resources')).dictionary;
@@ -102,7 +112,8 @@ export function readPdf(pdf: Buffer): PdfContent {
     }
 
     // Each BT ... ET block: its font, its baseline and the glyph codes its TJ arrays show.
-    const pieces: { x: number; y: number; text: string }[] = [];
+    const onPage: PdfPiece[] = [];
+    pieces.push(onPage);
     const content = get(ref(page, 'Contents')).stream!.toString('latin1');
     for (const [, block] of content.matchAll(/\nBT\n([\s\S]*?)\nET\n/g)) {
       const [, x, y] = /([\d.-]+) ([\d.-]+) Tm/.exec(block!) ?? [];
@@ -112,10 +123,10 @@ export function readPdf(pdf: Buffer): PdfContent {
         for (let i = 0; i < hex!.length; i += 4)
           text += map.get(parseInt(hex!.slice(i, i + 4), 16)) ?? '\uFFFD';
       }
-      pieces.push({ x: Number(x), y: Number(y), text });
+      onPage.push({ x: Number(x), y: Number(y), text });
     }
-    const lines = new Map<number, typeof pieces>();
-    for (const piece of pieces) {
+    const lines = new Map<number, PdfPiece[]>();
+    for (const piece of onPage) {
       const y = Math.round(piece.y);
       lines.set(y, [...(lines.get(y) ?? []), piece]);
     }
@@ -128,5 +139,5 @@ export function readPdf(pdf: Buffer): PdfContent {
           .join('\t'),
       );
   });
-  return { pages, fonts: [...fonts].sort() };
+  return { pages, fonts: [...fonts].sort(), pieces };
 }

@@ -4,6 +4,7 @@
  * whose encoding has no room for letters like "ł" or "Ω".
  */
 import { createRequire } from 'node:module';
+import { APP_TIME_ZONE } from '@health-passport/domain';
 import PDFDocument from 'pdfkit';
 
 // Resolved through the package, so it is found from the source (tests, tsx) and from the bundle in dist alike.
@@ -27,6 +28,9 @@ export interface PdfOptions {
   /** BCP 47 language of the text, for screen readers ("nl-NL"). */
   language?: string;
 }
+
+/** A table cell: its text, and optionally a colour drawn as a thick bar along its left edge (a result's colour). */
+export type PdfCell = string | { text: string; mark?: string };
 
 export interface PdfTableOptions {
   /** A bold first row. */
@@ -90,16 +94,16 @@ export class PdfWriter {
   }
 
   /** A table of text cells with thin grey lines, across the page's width, going on over pages as it needs. */
-  table(rows: readonly (readonly string[])[], { header, columnWidths }: PdfTableOptions = {}): this {
+  table(rows: readonly (readonly PdfCell[])[], { header, columnWidths }: PdfTableOptions = {}): this {
     const data = [
       ...(header ? [header.map((text) => ({ text, type: 'TH' as const, font: { src: 'bold' } }))] : []),
-      ...rows.map((row) => [...row]),
+      ...rows.map((row) => row.map(cellOf)),
     ];
     this.doc.x = this.doc.page.margins.left;
     this.doc.table({
       data,
       columnStyles: columnWidths ? [...columnWidths] : undefined,
-      defaultStyle: { border: 0.5, borderColor: '#999999', padding: 4 },
+      defaultStyle: { border: LINE.width, borderColor: LINE.color, padding: 4 },
     });
     this.doc.moveDown(0.5);
     return this;
@@ -110,6 +114,26 @@ export class PdfWriter {
     this.doc.end();
     return this.bytes;
   }
+}
+
+const LINE = { width: 0.5, color: '#999999' };
+
+function cellOf(cell: PdfCell): string | PDFKit.Mixins.CellOptions {
+  if (typeof cell === 'string' || cell.mark === undefined) return typeof cell === 'string' ? cell : cell.text;
+  return {
+    text: cell.text,
+    border: { top: LINE.width, right: LINE.width, bottom: LINE.width, left: 6 },
+    borderColor: { top: LINE.color, right: LINE.color, bottom: LINE.color, left: cell.mark },
+    padding: { top: 4, right: 4, bottom: 4, left: 10 },
+  };
+}
+
+/** A date as documents write it ("9 March 1984", "9 maart 1984"), on the calendar of Amsterdam. */
+export function pdfDate(date: Date, language: 'en' | 'nl'): string {
+  return new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: APP_TIME_ZONE,
+  }).format(date);
 }
 
 export function createPdf(options: PdfOptions): PdfWriter {

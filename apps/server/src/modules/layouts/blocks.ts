@@ -9,7 +9,7 @@ import {
   Trend,
 } from '@health-passport/domain';
 import type { Language } from '../../locale.js';
-import type { ReferenceRange, Result, Texts } from '../passports/index.js';
+import type { ReferenceRange, Result, Source, Texts } from '../passports/index.js';
 import { RESULT_ADVICE } from './advice.js';
 import { indicatorOf, unitOf, type TemplateContext } from './page.js';
 
@@ -72,6 +72,14 @@ export function colourCounts(results: Iterable<{ color: ResultColor }>): number[
 export function fourCountLegend(counts: readonly number[]): { color: ResultColor; value: number }[] {
   return FOUR_COUNT_LEGEND_COLORS.map((color, index) => ({ color, value: counts[index] ?? 0 }));
 }
+
+/** The colours' own names, for documents that must read in black and white (the PDF reports). */
+export const COLOUR_NAMES: Readonly<Record<ResultColor, Texts>> = {
+  [ResultColor.RED]: tx('Red', 'Rood'),
+  [ResultColor.ORANGE]: tx('Orange', 'Oranje'),
+  [ResultColor.YELLOW]: tx('Yellow', 'Geel'),
+  [ResultColor.GREEN]: tx('Green', 'Groen'),
+};
 
 /** The word beside every colour: a colour is never the only signal (DESIGN.md). */
 export const COLOUR_WORDS: Readonly<Record<ResultColor, Texts>> = {
@@ -181,7 +189,7 @@ export function resultIndicator(ctx: TemplateContext, result: Result): Indicator
   };
 }
 
-const TREND_WORDS: Readonly<Record<Trend, Texts>> = {
+export const TREND_WORDS: Readonly<Record<Trend, Texts>> = {
   [Trend.GREEN_UP]: tx('improved', 'verbeterd'),
   [Trend.GREEN_DOWN]: tx('improved', 'verbeterd'),
   [Trend.RED_UP]: tx('worsened', 'verslechterd'),
@@ -254,10 +262,10 @@ export function resultCard(ctx: TemplateContext, id: string, options: ResultCard
   );
 }
 
-/** The guidelines behind the results shown (each once), or nothing when none is shown. */
-export function sourceReference(ctx: TemplateContext, ids: readonly string[]): LayoutComponent[] {
+/** The guidelines behind the measured results among these ids, each once, in the results' order. */
+export function sourcesOf(ctx: TemplateContext, ids: readonly string[]): Source[] {
   const seen = new Set<string>();
-  const sources = measuredResults(ctx, ids).flatMap((result) => {
+  return measuredResults(ctx, ids).flatMap((result) => {
     const source = ctx.ranges.get(result.id)?.source;
     if (!source) return [];
     const key = `${source.name}\u0000${source.citation}`;
@@ -265,6 +273,11 @@ export function sourceReference(ctx: TemplateContext, ids: readonly string[]): L
     seen.add(key);
     return [{ name: source.name, citation: source.citation, url: source.url }];
   });
+}
+
+/** The guidelines behind the results shown (each once), or nothing when none is shown. */
+export function sourceReference(ctx: TemplateContext, ids: readonly string[]): LayoutComponent[] {
+  const sources = sourcesOf(ctx, ids);
   if (sources.length === 0) return [];
   return [
     node(ComponentType.SourceReference, {

@@ -5,6 +5,7 @@ import { layoutsRoutes } from './layouts.routes.js';
 
 export { layoutErrors } from './layouts.errors.js';
 export { createLayoutsService, type LayoutsService } from './layouts.service.js';
+export { COLOUR_NAMES } from './blocks.js';
 export { documentOf, indicatorOf, unitOf, type PageTemplate, type TemplateContext } from './page.js';
 export { PAGES } from './pages/index.js';
 export {

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requestLanguage } from '../../locale.js';
+import { attachment } from '../documents/index.js';
 import { requireViewer } from '../identity/index.js';
 import { passportAccessErrors } from '../passports/index.js';
+import { layoutErrors } from './layouts.errors.js';
 
 /**
  * The layout calls of §7: the menu of a passport's pages and one page, for the consumer
@@ -19,6 +21,8 @@ const PassportParams = z.object({
   // The layout path ("my-health/body-heart"); absent on the routes call.
   '*': z.string().optional(),
 });
+
+const ReportParams = z.object({ passportId: z.uuid(), file: z.enum(['en_US.pdf', 'nl_NL.pdf']) });
 
 /** Ids that cannot be anyone's answer the same as ids that are not the caller's: nothing to probe. */
 function passportParams(params: unknown) {
@@ -48,6 +52,21 @@ export function layoutsRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('cache-control', 'no-store');
     return layouts.layoutFor(viewer, passportId, layoutPath, serviceNumber, language);
   };
+
+  // The passport as a PDF for the person's doctor: fetched with the bearer token, so the web shows progress
+  // and errors itself.
+  app.get('/api/v2/health-passports/:passportId/report/:file', async (request, reply) => {
+    const viewer = requireViewer(request);
+    const parsed = ReportParams.safeParse(request.params);
+    if (!parsed.success) throw layoutErrors.reportNotFound();
+    const language = parsed.data.file === 'nl_NL.pdf' ? 'nl' : 'en';
+    const report = await layouts.reportFor(viewer, parsed.data.passportId, language, ctx.clock.now());
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(report.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(report.pdf);
+  });
 
   app.get('/api/v2/:passportId/routes', routes);
   app.get('/api/v2/health-coach/:serviceNumber/:passportId/routes', routes);

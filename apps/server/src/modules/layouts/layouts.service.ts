@@ -1,4 +1,6 @@
 import {
+  calendarDateIn,
+  hasAnyRole,
   HealthDataKind,
   PackageType,
   PassportStatus,
@@ -10,6 +12,8 @@ import type { Language } from '../../locale.js';
 import type { Viewer } from '../identity/index.js';
 import { MeasurementPart, type MeasurementsService } from '../measurements/index.js';
 import {
+  localizedProductName,
+  PASSPORT_READ_STAFF_ROLES,
   passportAccessErrors,
   type PassportAccess,
   type PassportRow,
@@ -20,9 +24,11 @@ import {
   type Texts,
 } from '../passports/index.js';
 import type { ProductsService } from '../products/index.js';
+import { fullName } from '../users/index.js';
 import { layoutErrors } from './layouts.errors.js';
 import { documentOf, type TemplateContext } from './page.js';
 import { PAGES_BY_NAME } from './pages/index.js';
+import { passportReport } from './report.js';
 import { MY_HEALTH_ROOT, MY_HEALTH_SITEMAP, MY_STATISTICS_ROOT, MY_STATISTICS_SITEMAP } from './sitemap.js';
 import { genesStaticLayoutPath } from './staticLayouts.js';
 import { SCANS_UPSELL } from './upsell.js';
@@ -52,6 +58,17 @@ export interface LayoutsService {
    * external viewer it is shared with (passportAccess.mayKnowOf).
    */
   hasProgram(viewer: Viewer, passportId: string): Promise<boolean>;
+  /**
+   * The PUBLISHED passport as a PDF in `language`, for whoever may read it (the person, staff who read
+   * passports, an external viewer it is shared with); recorded in the access audit for everyone else. Unknown
+   * or not readable: 404 notFound; readable but not published: 409 passportNotPublished.
+   */
+  reportFor(
+    viewer: Viewer,
+    passportId: string,
+    language: Language,
+    madeAt: Date,
+  ): Promise<{ fileName: string; pdf: Buffer }>;
 }
 
 interface Deps {
@@ -104,16 +121,18 @@ export function createLayoutsService({
     };
   };
 
+  /** The person's PUBLISHED passports made before this one, newest first (the trends compare with the first). */
+  const earlierOf = async (passport: PassportRow): Promise<PassportRow[]> =>
+    (await passports.listForUser(passport.userId)).filter(
+      (p) =>
+        p.id !== passport.id &&
+        p.status === PassportStatus.PUBLISHED &&
+        p.createdAt.getTime() < passport.createdAt.getTime(),
+    );
+
   /** Values of each result in the person's PUBLISHED passports made before this one, oldest first. */
   const historyOf = async (passport: PassportRow): Promise<Map<string, number[]>> => {
-    const earlier = (await passports.listForUser(passport.userId))
-      .filter(
-        (p) =>
-          p.id !== passport.id &&
-          p.status === PassportStatus.PUBLISHED &&
-          p.createdAt.getTime() < passport.createdAt.getTime(),
-      )
-      .reverse();
+    const earlier = (await earlierOf(passport)).reverse();
     const history = new Map<string, number[]>();
     for (const p of earlier) {
       for (const result of (await results.resultsFor(p.id)).results) {
@@ -214,6 +233,36 @@ export function createLayoutsService({
       }
       const product = await products.productByPackageCode(passport.packageCode);
       return product?.packageType === PackageType.MISSION;
+    },
+
+    async reportFor(viewer, passportId, language, madeAt) {
+      const passport = await passports.getById(passportId);
+      // Those who may not read it learn nothing, not even whether it exists or is published.
+      if (!passport || !(await passportAccess.mayKnowOf(viewer, passport)))
+        throw layoutErrors.reportNotFound();
+      if (passport.status !== PassportStatus.PUBLISHED) throw layoutErrors.passportNotPublished();
+      const found = await passportAccess.requireReadable(viewer, passportId, undefined, {
+        what: HealthDataKind.PASSPORT,
+        detail: `pdf ${language === 'nl' ? 'nl_NL' : 'en_US'}`,
+      });
+      const [ctx, tableVersion, previous] = await Promise.all([
+        contextFor(found, language),
+        results.tableVersion(),
+        earlierOf(passport),
+      ]);
+      const previousPassport = previous[0];
+      const pdf = await passportReport({
+        ctx,
+        tableVersion,
+        previousDate: previousPassport ? (previousPassport.publishedAt ?? previousPassport.createdAt) : null,
+        productName: localizedProductName(passport.packageCode, language),
+        // Not to an external viewer: their person view hides it too (§6).
+        showBirthDate: found.own || hasAnyRole(viewer.roles, PASSPORT_READ_STAFF_ROLES),
+        madeAt,
+      });
+      const day = calendarDateIn(passport.publishedAt ?? passport.createdAt);
+      const title = language === 'nl' ? 'Gezondheidspaspoort' : 'Health passport';
+      return { fileName: `${title} ${fullName(found.person)} ${day}.pdf`, pdf };
     },
   };
 }

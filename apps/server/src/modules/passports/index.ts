@@ -33,7 +33,7 @@ export {
   type PassportResults,
   type ResultsService,
 } from './results/results.service.js';
-export type { Bands, FlaggedValue, ReferenceRange, Result, Texts } from './results/types.js';
+export type { Bands, FlaggedValue, ReferenceRange, Result, Source, Texts } from './results/types.js';
 /** The eGFR equation the results use, for a laboratory's own eGFR beside its creatinine (the demo seed). */
 export { ckdEpi2021 } from './results/ranges/blood.js';
 export { localizedProductName } from './productNames.js';

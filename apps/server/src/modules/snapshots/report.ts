@@ -1,15 +1,8 @@
-import type { ResultColor } from '@health-passport/domain';
-import { createPdf } from '../../integrations/pdf/index.js';
+import { createPdf, pdfDate } from '../../integrations/pdf/index.js';
 import type { Language } from '../../locale.js';
+import { COLOUR_NAMES } from '../layouts/index.js';
 import type { SnapshotView } from './snapshots.service.js';
 import type { SnapshotSystem } from './systems.js';
-
-const COLOUR_NAMES: Readonly<Record<ResultColor, { en: string; nl: string }>> = {
-  red: { en: 'Red', nl: 'Rood' },
-  orange: { en: 'Orange', nl: 'Oranje' },
-  yellow: { en: 'Yellow', nl: 'Geel' },
-  green: { en: 'Green', nl: 'Groen' },
-};
 
 export interface SnapshotReportInput {
   snapshot: SnapshotView;
@@ -40,11 +33,7 @@ export function snapshotReport({
   if (snapshot.description) pdf.paragraph(snapshot.description);
   if (total !== null) pdf.paragraph(`${nl ? 'Aantal personen' : 'People'}: ${total}`);
   if (snapshot.computedAt) {
-    const date = new Intl.DateTimeFormat(nl ? 'nl-NL' : 'en-GB', {
-      dateStyle: 'long',
-      timeZone: 'Europe/Amsterdam',
-    });
-    pdf.paragraph(`${nl ? 'Berekend op' : 'Computed on'}: ${date.format(snapshot.computedAt)}`);
+    pdf.paragraph(`${nl ? 'Berekend op' : 'Computed on'}: ${pdfDate(snapshot.computedAt, language)}`);
   }
   pdf.paragraph(
     nl
