@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { STORAGE_KEYS } from '@health-passport/domain';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../lib/session';
@@ -7,6 +8,28 @@ import { bodiesSentTo, gqlData, gqlError, json, mockFetch } from '../../test/fet
 import { renderAt, viewerWith } from '../../test/render';
 
 const consumer = viewerWith({});
+
+/** The passport the passport pages show (local storage, passport-and-professional §3). */
+const shownPassportId = () => localStorage.getItem(STORAGE_KEYS.PASSPORT_ID);
+
+const publishedPassport = (id: string, createdDate: string) => ({
+  id,
+  packageCode: 'standard_performance',
+  status: 'PUBLISHED',
+  displayName: 'Standard Performance',
+  localizedProductName: 'Standard Performance',
+  createdDate,
+  updatedDate: createdDate,
+  publishedDate: createdDate,
+  remeasurementType: null,
+});
+
+/** Two published passports: the newer one of the chapter, and an older one shown before. */
+const twoPassports = () =>
+  json([
+    publishedPassport('passport-1', '2026-11-20T10:00:00.000Z'),
+    publishedPassport('passport-0', '2026-05-20T10:00:00.000Z'),
+  ]);
 
 const step = (type: string, completed: boolean, enabled: boolean) => ({ type, completed, enabled });
 
@@ -105,6 +128,27 @@ describe('OnboardingPage', () => {
     // Planned by phone: the number is the step's only link.
     expect(within(steps[1]!).getByRole('link').getAttribute('href')).toBe('tel:+31201234567');
     expect(steps[2]!.textContent).toContain('ready within about 1 hour after your examination');
+  });
+
+  it("opens the chapter's own passport from its passport step", async () => {
+    mockFetch({
+      'GQL MyOnboardingChapters': () =>
+        gqlData({
+          myOnboardingChapters: [
+            { ...passportChapter, steps: [step('PERSONAL_HEALTH_PASSPORT', true, true)] },
+          ],
+        }),
+      'GQL MyBookings': () => gqlData({ myBookings: [] }),
+      'GQL CurrentUser': () => gqlData({ me: aUser() }),
+      'GET /api/v2/users/me/health-passport': twoPassports,
+    });
+    startSession(someTokens());
+    localStorage.setItem(STORAGE_KEYS.PASSPORT_ID, JSON.stringify('passport-0'));
+    renderAt('/onboarding');
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'View: Receive your Personal Health Passport' }),
+    );
+    await waitFor(() => expect(shownPassportId()).toBe(JSON.stringify('passport-1')));
   });
 
   it('shows an offered add-on with its price and a way to buy it', async () => {
@@ -219,14 +263,18 @@ describe('OnboardingPage', () => {
       'GQL MyOnboardingChapters': () => gqlData({ myOnboardingChapters: [chapter()] }),
       'GQL CurrentUser': () => gqlData({ me: aUser() }),
       'GQL MyBookings': () => gqlData({ myBookings: [] }),
+      'GET /api/v2/users/me/health-passport': twoPassports,
       'GQL UnlockHealthPassport': () => {
         unlocked = true;
         return gqlData({ unlockHealthPassport: { id: 'passport-1', status: 'UNLOCKED' } });
       },
     });
     startSession(someTokens());
+    localStorage.setItem(STORAGE_KEYS.PASSPORT_ID, JSON.stringify('passport-0'));
     renderAt('/onboarding');
     await userEvent.click(await screen.findByRole('button', { name: 'Unlock: Unlock your health passport' }));
+    // The passport pages now show the passport just unlocked, not the one shown before.
+    await waitFor(() => expect(shownPassportId()).toBe(JSON.stringify('passport-1')));
     const sent = bodiesSentTo(fetchMock, 'POST', '/graphql') as { variables?: Record<string, unknown> }[];
     expect(sent.some((body) => body.variables?.healthPassportId === 'passport-1')).toBe(true);
     expect(

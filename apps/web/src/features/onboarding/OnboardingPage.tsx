@@ -14,6 +14,7 @@ import { graphqlRequest } from '../../lib/api';
 import { currentUserQueryOptions } from '../../lib/currentUser';
 import { formatDate } from '../../lib/format';
 import { MyAppointments } from '../appointments';
+import { setPassportId } from '../passport';
 import { myPassportsQueryOptions, passportsQueryKey } from '../passports';
 import { RedeemRemeasurementButton, RemeasurementNotice } from '../remeasurement';
 import { graphql } from '../../lib/gql';
@@ -123,11 +124,14 @@ function UnlockButton({ chapter, title }: { chapter: Chapter; title: string }) {
       });
       if (unlockHealthPassport.status !== UNLOCK_SUCCESS_STATUS) throw new Error(unlockHealthPassport.status);
     },
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (_answer, healthPassportId) => {
+      // The passport pages show the passport just unlocked, not the one shown before.
+      setPassportId(healthPassportId);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: onboardingChaptersQueryKey }),
         queryClient.invalidateQueries({ queryKey: passportsQueryKey }),
-      ]),
+      ]);
+    },
   });
   if (!chapter.healthPassportId) return null;
   const healthPassportId = chapter.healthPassportId;
@@ -198,6 +202,12 @@ function StepItem({ step, chapter }: { step: Step; chapter: Chapter }) {
       {step.enabled && path && (
         <Link
           to={path}
+          // The passport step opens its own chapter's passport, whichever was shown before.
+          onClick={
+            step.type === 'PERSONAL_HEALTH_PASSPORT' && chapter.healthPassportId
+              ? () => setPassportId(chapter.healthPassportId!)
+              : undefined
+          }
           className={styles.stepLink}
           aria-label={`${step.completed ? t('onboarding.view') : t('onboarding.start')}: ${title}`}
         >
