@@ -64,16 +64,19 @@ export async function signedIn(t: TestApp, email: string, password = TEST_PASSWO
   };
 }
 
-/** The newest outbox message to `to`. */
+/** The newest outbox message to `to`, waiting a moment for one (some go out just after the answer). */
 export async function lastMessageTo(t: TestApp, to: string) {
-  const [row] = await t.ctx.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, to))
-    .orderBy(desc(outbox.seq))
-    .limit(1);
-  if (!row) throw new Error(`no message to ${to}`);
-  return row;
+  for (let waited = 0; ; waited += 50) {
+    const [row] = await t.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, to))
+      .orderBy(desc(outbox.seq))
+      .limit(1);
+    if (row) return row;
+    if (waited >= 5000) throw new Error(`no message to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The six-digit code in a message text. */

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/index.js';
+import type { JobQueue, JobRef } from '../../jobs/index.js';
 import { messageDeliveries } from './deliveries.tables.js';
 import type { Notifier, OutgoingMessage } from './notifier.js';
 
 /** Messages that go out because a change was committed: stored with the change, sent by the job queue. */
 export interface MailQueue {
-  /** Stores `message` in `tx`; it is sent after the commit, retried while the transport fails, sent once. */
-  send(tx: Tx, message: OutgoingMessage): Promise<void>;
+  /**
+   * Stores `message` in `tx`; it is sent after the commit, retried while the transport fails, sent once. The
+   * job's reference lets a caller outside `jobs.transaction` have it sent at once (`jobs.runSoon`).
+   */
+  send(tx: Tx, message: OutgoingMessage): Promise<JobRef>;
 }
 
 const JOB = 'notifier.send';
@@ -42,8 +45,6 @@ export function createMailQueue({
     { keepFinishedSeconds: 24 * 3600 },
   );
   return {
-    async send(tx, message) {
-      await jobs.send(tx, JOB, message);
-    },
+    send: (tx, message) => jobs.send(tx, JOB, message),
   };
 }

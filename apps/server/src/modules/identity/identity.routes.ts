@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { authErrors, invalidParameterFrom } from './identity.errors.js';
 import { AUTH_CHALLENGES, type AuthChallenge } from '@health-passport/domain';
 import { type AuthResult, type RefreshCookie } from './identity.service.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './knownDevice.js';
 import { requireViewer } from './viewer.js';
 
 /** The refresh token's cookie: sent only to /auth, never readable by scripts. */
@@ -27,7 +28,6 @@ const AssociateBody = z.object({ session: Session.optional() }).optional();
 const CodeBody = z.object({ code: Code });
 const ForgotBody = z.object({ username: Username });
 const ConfirmForgotBody = z.object({ username: Username, code: Code, newPassword: Password });
-const ChangePasswordBody = z.object({ currentPassword: Password, newPassword: Password });
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
@@ -88,10 +88,22 @@ async function authScope(scope: FastifyInstance, ctx: AppContext): Promise<void>
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(REFRESH_COOKIE, { path: '/auth', httpOnly: true, sameSite: 'strict', secure });
 
-  const answer = (reply: FastifyReply, result: AuthResult) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply, result: AuthResult) => {
     reply.header('cache-control', 'no-store');
     if (result.status === 'AUTHENTICATED') {
       setRefreshCookie(reply, result.refresh);
+      // This browser becomes a known device of the account: a stranger's failures elsewhere do not lock it out.
+      reply.setCookie(
+        DEVICE_COOKIE,
+        identity.rememberDevice(request.cookies[DEVICE_COOKIE], result.username),
+        {
+          path: '/auth',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure,
+          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        },
+      );
       return { status: result.status, tokens: result.tokens };
     }
     return {
@@ -101,17 +113,17 @@ async function authScope(scope: FastifyInstance, ctx: AppContext): Promise<void>
       ...(result.destination ? { destination: result.destination } : {}),
     };
   };
-  const meta = (request: FastifyRequest) => ({ ip: request.ip });
+  const meta = (request: FastifyRequest) => ({ ip: request.ip, device: request.cookies[DEVICE_COOKIE] });
   const options = { bodyLimit: AUTH_BODY_LIMIT };
 
   scope.post('/auth/sign-in', options, async (request, reply) => {
     const body = parse(SignInBody, request.body);
-    return answer(reply, await identity.signIn(body, meta(request)));
+    return answer(request, reply, await identity.signIn(body, meta(request)));
   });
 
   scope.post('/auth/challenge', options, async (request, reply) => {
     const body = parse(ChallengeBody, request.body);
-    return answer(reply, await identity.respondToChallenge(body, meta(request)));
+    return answer(request, reply, await identity.respondToChallenge(body, meta(request)));
   });
 
   scope.post('/auth/mfa/associate', options, async (request, reply) => {
@@ -162,24 +174,8 @@ async function authScope(scope: FastifyInstance, ctx: AppContext): Promise<void>
   });
 
   scope.post('/auth/sign-out', options, async (request, reply) => {
-    await identity.signOut(request.cookies[REFRESH_COOKIE], request.viewer);
+    await identity.signOut(request.cookies[REFRESH_COOKIE]);
     clearRefreshCookie(reply);
     return reply.status(204).send();
-  });
-
-  // Every sign-in of the account ends, this one too: other devices are refused on their next request.
-  scope.post('/auth/sign-out-everywhere', options, async (request, reply) => {
-    const viewer = requireViewer(request);
-    await identity.endSessions(viewer.userId);
-    clearRefreshCookie(reply);
-    return reply.status(204).send();
-  });
-
-  // The signed-in user's new password; their other sign-ins end, this one stays (it refreshes quietly).
-  scope.post('/auth/change-password', options, async (request) => {
-    const viewer = requireViewer(request);
-    const body = parse(ChangePasswordBody, request.body);
-    await identity.changePassword(viewer, body, meta(request));
-    return { ok: true };
   });
 }

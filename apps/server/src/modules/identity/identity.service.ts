@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AuthChallenge, LocalizedKey, normalizeUsername, ROLES, type Role } from '@health-passport/domain';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -30,8 +30,17 @@ import { resetCodeMail, smsCodeText, temporaryPasswordMail } from './identity.me
 import { authChallenges, credentials, passwordResetCodes, refreshTokens } from './identity.tables.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertNewPassword } from './passwordPolicy.js';
-import { createSessionVersions } from './sessionVersions.js';
-import { type Attempt, createThrottle, ipKey, resetKey, type Throttle, userKey } from './throttle.js';
+import { createKnownDevices } from './knownDevice.js';
+import {
+  type Attempt,
+  createResetDecoys,
+  createThrottle,
+  ipKey,
+  resetKey,
+  signInKeys,
+  type Throttle,
+  userKey,
+} from './throttle.js';
 import { createTokenSigner, deriveKey, type Tokens } from './tokens.js';
 import { matchTotp, newTotpSecret, type TotpEnrolment, totpEnrolment } from './totp.js';
 import type { Viewer } from './viewer.js';
@@ -54,7 +63,7 @@ export interface RefreshCookie {
 }
 
 export type AuthResult =
-  | { status: 'AUTHENTICATED'; tokens: Tokens; refresh: RefreshCookie }
+  | { status: 'AUTHENTICATED'; tokens: Tokens; refresh: RefreshCookie; username: string }
   | { status: 'CHALLENGE'; challenge: AuthChallenge; session: string; destination?: string };
 
 export interface ChallengeAnswer {
@@ -64,9 +73,11 @@ export interface ChallengeAnswer {
   newPassword?: string | undefined;
 }
 
-/** Where a request came from, for the per-address limit. */
+/** Where a request came from, for the per-address limit and the lockout per source. */
 export interface RequestMeta {
   ip: string;
+  /** The known-device cookie, if the browser sent one. */
+  device?: string | undefined;
 }
 
 const NewStaffUser = z.object({
@@ -118,25 +129,10 @@ export interface IdentityService {
     meta: RequestMeta,
   ): Promise<void>;
   refresh(refreshToken: string | undefined): Promise<{ tokens: Tokens; refresh: RefreshCookie }>;
-  /** Ends this sign-in; access tokens issued before stop working on the next request (other sign-ins refresh). */
-  signOut(refreshToken: string | undefined, viewer?: Viewer | null): Promise<void>;
-  /**
-   * Ends the user's sessions: every refresh token is revoked and every access token issued before is refused on
-   * the next request. `except` keeps one sign-in's refresh token (the caller's own, which refreshes quietly).
-   * Sign out everywhere, and what a role change must call. Within the caller's transaction (`within`), call the
-   * returned function once it committed, so this instance refuses the old tokens at once.
-   */
-  endSessions(
-    userId: string,
-    options?: { except?: string | undefined; within?: Tx | undefined },
-  ): Promise<() => void>;
-  /** A signed-in password change: the current password, then the policy; the other sessions end. */
-  changePassword(
-    viewer: Viewer,
-    input: { currentPassword: string; newPassword: string },
-    meta: RequestMeta,
-  ): Promise<void>;
+  signOut(refreshToken: string | undefined): Promise<void>;
   verifyAccessToken(token: string): Promise<Viewer | null>;
+  /** The known-device cookie to set after `username` signed in on a browser that sent `cookie`. */
+  rememberDevice(cookie: string | undefined, username: string): string;
   /** Staff create shop guests and staff accounts: a temporary password goes out by e-mail. */
   createUserWithTemporaryPassword(input: NewStaffUserInput, within?: InCallerTransaction): Promise<UserRow>;
   mfaEnabled(userId: string): Promise<boolean>;
@@ -151,7 +147,7 @@ export interface IdentityService {
 
 export interface IdentityDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'smsMfa'>;
+  config: Pick<Config, 'publicUrl'>;
   clock: Clock;
   users: UsersService;
   notifier: Notifier;
@@ -171,7 +167,10 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     clock,
   });
   const hashCode = createCodeHasher(deriveKey(deps.sessionSecret, 'codes'));
-  const versions = createSessionVersions(db, clock);
+  const devices = createKnownDevices(hashCode);
+  const decoys = createResetDecoys(db, clock, { ttlMs: RESET_CODE_TTL_MS, maxAttempts: MAX_CODE_ATTEMPTS });
+  const keysFor = (email: string, meta: RequestMeta) =>
+    signInKeys(email, { ip: meta.ip, deviceId: devices.idFor(meta.device, email) });
   const signInUrl = `${deps.config.publicUrl}/`;
   // Unknown usernames are checked against this hash, so they take as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
@@ -269,17 +268,14 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
 
   // --- tokens -------------------------------------------------------------------------------------------------
 
-  async function issueTokens(user: UserRow, sessionId: string): Promise<Tokens> {
-    const [groups, sessionVersion] = await Promise.all([users.groupsOf(user.id), versions.current(user.id)]);
+  async function issueTokens(user: UserRow): Promise<Tokens> {
     return signer.issue({
       id: user.id,
       email: user.email,
-      groups,
+      groups: await users.groupsOf(user.id),
       givenName: user.givenName,
       familyName: user.familyName,
       locale: user.locale,
-      sessionVersion: sessionVersion ?? 0,
-      sessionId,
     });
   }
 
@@ -300,10 +296,17 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
   }
 
   async function authenticated(user: UserRow): Promise<AuthResult> {
-    const family = { id: randomUUID(), expiresAt: later(REFRESH_TOKEN_TTL_MS) };
-    const refresh = await newRefreshToken(db, user.id, family);
+    const refresh = await newRefreshToken(db, user.id, {
+      id: randomUUID(),
+      expiresAt: later(REFRESH_TOKEN_TTL_MS),
+    });
     log.info({ event: 'signIn', userId: user.id }, 'signed in');
-    return { status: 'AUTHENTICATED', tokens: await issueTokens(user, family.id), refresh };
+    return {
+      status: 'AUTHENTICATED',
+      tokens: await issueTokens(user),
+      refresh,
+      username: user.email,
+    };
   }
 
   async function revokeFamily(q: Db | Tx, familyId: string): Promise<void> {
@@ -313,22 +316,11 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
-  /**
-   * Revokes the user's refresh tokens (but those of sign-in `except`) and raises the session version, so every
-   * access token issued before is refused. Call `versions.forget` once `q`'s transaction committed.
-   */
-  async function revokeAllOf(q: Db | Tx, userId: string, except?: string): Promise<void> {
+  async function revokeAllOf(q: Db | Tx, userId: string): Promise<void> {
     await q
       .update(refreshTokens)
       .set({ revokedAt: now() })
-      .where(
-        and(
-          eq(refreshTokens.userId, userId),
-          isNull(refreshTokens.revokedAt),
-          except ? ne(refreshTokens.familyId, except) : undefined,
-        ),
-      );
-    await versions.raise(q, userId);
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
   // --- the step after a password --------------------------------------------------------------------------------
@@ -343,9 +335,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       const session = await startChallenge(user.id, AuthChallenge.SOFTWARE_TOKEN_MFA);
       return { status: 'CHALLENGE', challenge: AuthChallenge.SOFTWARE_TOKEN_MFA, session };
     }
-    // Without an SMS transport (SMS_MFA=off) an SMS account is not let in on its password alone: it sets up an app.
-    const smsOffered = deps.config.smsMfa;
-    if (cred.smsMfaEnabled && user.phoneNumber && smsOffered) {
+    if (cred.smsMfaEnabled && user.phoneNumber) {
       await attempt?.neutral();
       const code = randomDigits(6);
       const session = await startChallenge(user.id, AuthChallenge.SMS_MFA, {
@@ -368,7 +358,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       };
     }
     await attempt?.succeeded();
-    if (cred.mfaRequired || (cred.smsMfaEnabled && !smsOffered)) {
+    if (cred.mfaRequired) {
       const session = await startChallenge(user.id, AuthChallenge.MFA_SETUP);
       return { status: 'CHALLENGE', challenge: AuthChallenge.MFA_SETUP, session };
     }
@@ -385,7 +375,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
   return {
     async signIn({ username, password }, meta) {
       const email = normalizeUsername(username);
-      const attempt = await throttle.begin([ipKey(meta.ip), userKey(email)]);
+      const attempt = await throttle.begin(keysFor(email, meta));
       const user = await users.findByEmail(email);
       const cred = user ? await findCredentials(db, user.id) : undefined;
       const ok = await verifyPassword(cred?.passwordHash ?? (await dummy()), password);
@@ -441,7 +431,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       // The code challenges.
       const code = answer.code?.trim();
       if (!code) throw authErrors.invalidParameter('A code is required.', { code: 'Required' });
-      const attempt = await throttle.begin([ipKey(meta.ip), userKey(user.email)]);
+      const attempt = await throttle.begin(keysFor(user.email, meta));
 
       if (row.challenge === AuthChallenge.SMS_MFA) {
         if (!row.codeExpiresAt || row.codeExpiresAt.getTime() <= now().getTime()) {
@@ -557,49 +547,56 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
 
     async forgotPassword(username, meta) {
       const email = normalizeUsername(username);
-      const addressAttempt = await throttle.begin([ipKey(meta.ip)]);
-      const user = await users.findByEmail(email);
-      // Unknown names count against the address: the per-address limit caps enumeration.
-      if (!user) throw authErrors.userNotFound();
-      await addressAttempt.neutral();
+      // Known and unknown addresses are answered alike, count alike and cost about the same; only a known one
+      // gets a code, mailed by the job queue after this answer so that sending it takes none of its time.
+      await throttle.begin([ipKey(meta.ip)]);
       await throttle.begin([resetKey(email)]);
-      const code = randomDigits(6);
-      await db
-        .insert(passwordResetCodes)
-        .values({
-          userId: user.id,
+      const user = await users.findByEmail(email);
+      if (user) {
+        const code = randomDigits(6);
+        const codeRow = {
           codeHash: hashCode('reset', user.id, code),
           attempts: 0,
           createdAt: now(),
           expiresAt: later(RESET_CODE_TTL_MS),
-        })
-        .onConflictDoUpdate({
-          target: passwordResetCodes.userId,
-          set: {
-            codeHash: hashCode('reset', user.id, code),
-            attempts: 0,
-            createdAt: now(),
-            expiresAt: later(RESET_CODE_TTL_MS),
-          },
-        });
-      await send(
-        resetCodeMail({
+        };
+        const mail = resetCodeMail({
           to: user.email,
           locale: user.locale,
           givenName: user.givenName,
           code,
           validMinutes: RESET_CODE_TTL_MS / MINUTE,
-        }),
-      );
-      log.info({ event: 'resetCodeSent', userId: user.id }, 'password reset code sent');
-      return { deliveryMedium: 'EMAIL', destination: maskEmail(user.email) };
+        });
+        const job = await db.transaction(async (tx) => {
+          await tx
+            .insert(passwordResetCodes)
+            .values({ userId: user.id, ...codeRow })
+            .onConflictDoUpdate({ target: passwordResetCodes.userId, set: codeRow });
+          return deps.mail.send(tx, mail);
+        });
+        deps.jobs.runSoon([job]).catch((error: unknown) => log.warn({ err: error }, 'reset code mail waits'));
+        log.info({ event: 'resetCodeSent', userId: user.id }, 'password reset code sent');
+      } else {
+        await decoys.issue(email);
+      }
+      return { deliveryMedium: 'EMAIL', destination: maskEmail(email) };
     },
 
     async confirmForgotPassword({ username, code, newPassword }, meta) {
       const email = normalizeUsername(username);
-      const attempt = await throttle.begin([ipKey(meta.ip), userKey(email)]);
+      // Governed by the code's own limits (five guesses, 15 minutes) and the address limit, not the sign-in
+      // lockout, so a stranger locking the account does not keep its owner from resetting it.
+      const attempt = await throttle.begin([ipKey(meta.ip)]);
       const user = await users.findByEmail(email);
-      if (!user) throw authErrors.userNotFound();
+      if (!user) {
+        // The keyed hash and comparison a known address costs.
+        safeEqual(hashCode('reset', email, code.trim()), sha256(email));
+        if (!(await decoys.guess(email))) {
+          await attempt.neutral();
+          throw authErrors.expiredCode();
+        }
+        throw authErrors.codeMismatch();
+      }
       const [row] = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
       if (!row || row.expiresAt.getTime() <= now().getTime()) {
         await attempt.neutral();
@@ -634,8 +631,9 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
         // A new password ends every session that the old one opened.
         await revokeAllOf(tx, user.id);
       });
-      versions.forget(user.id);
       await attempt.succeeded();
+      // Guesses at the old password are moot now: the owner signs in from anywhere again.
+      await throttle.forgetUser(email);
       log.info({ event: 'passwordReset', userId: user.id }, 'password reset with a code');
     },
 
@@ -679,72 +677,23 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
         await revokeFamily(db, row.familyId);
         throw authErrors.invalidRefreshToken();
       }
-      return { tokens: await issueTokens(user, row.familyId), refresh };
+      return { tokens: await issueTokens(user), refresh };
     },
 
-    async signOut(presented, viewer) {
-      const [row] = presented
-        ? await db
-            .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
-            .from(refreshTokens)
-            .where(eq(refreshTokens.tokenHash, sha256(presented)))
-        : [];
-      const familyId = row?.familyId ?? viewer?.sessionId;
-      const userId = row?.userId ?? viewer?.userId;
-      if (!familyId || !userId) return;
-      // The access tokens are per account, not per sign-in: all are refused, and the user's other sign-ins
-      // quietly refresh theirs.
-      await db.transaction(async (tx) => {
-        await revokeFamily(tx, familyId);
-        await versions.raise(tx, userId);
-      });
-      versions.forget(userId);
-      log.info({ event: 'signOut', userId }, 'signed out');
+    async signOut(presented) {
+      if (!presented) return;
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(presented)));
+      if (!row) return;
+      await revokeFamily(db, row.familyId);
+      log.info({ event: 'signOut', userId: row.userId }, 'signed out');
     },
 
-    async endSessions(userId, options = {}) {
-      const committed = () => {
-        versions.forget(userId);
-        log.info({ event: 'sessionsEnded', userId }, 'sessions ended');
-      };
-      if (options.within) {
-        await revokeAllOf(options.within, userId, options.except);
-        return committed;
-      }
-      await revokeAllOf(db, userId, options.except);
-      committed();
-      return () => undefined;
-    },
+    rememberDevice: (cookie, username) => devices.remember(cookie, username),
 
-    async changePassword(viewer, { currentPassword, newPassword }, meta) {
-      const user = await users.findById(viewer.userId);
-      const cred = user ? await findCredentials(db, user.id) : undefined;
-      if (!user || !cred) throw authErrors.invalidToken();
-      const attempt = await throttle.begin([ipKey(meta.ip), userKey(user.email)]);
-      if (!(await verifyPassword(cred.passwordHash, currentPassword)))
-        throw authErrors.incorrectCredentials();
-      try {
-        assertNewPassword(newPassword, userInputsOf(user));
-      } catch (error) {
-        await attempt.neutral();
-        throw error;
-      }
-      const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await setPasswordHash(tx, user.id, passwordHash, { status: AccountStatus.CONFIRMED, now: now() });
-        await revokeAllOf(tx, user.id, viewer.sessionId);
-      });
-      versions.forget(user.id);
-      await attempt.succeeded();
-      log.info({ event: 'passwordChanged', userId: user.id }, 'password changed; other sessions ended');
-    },
-
-    async verifyAccessToken(token) {
-      const verified = await signer.verifyAccess(token);
-      if (!verified) return null;
-      const current = await versions.isCurrent(verified.viewer.userId, verified.sessionVersion);
-      return current ? verified.viewer : null;
-    },
+    verifyAccessToken: (token) => signer.verifyAccess(token),
 
     async createUserWithTemporaryPassword(input, within) {
       const parsed = NewStaffUser.safeParse(input);
