@@ -23,7 +23,7 @@ import {
   type SmsAdapter,
 } from './integrations/notifier/index.js';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index.js';
-import { loggerOptions } from './logger.js';
+import { loggerOptions, withoutQuery } from './logger.js';
 import { cartModule, createCartService } from './modules/cart/index.js';
 import { consentModule, createConsentService } from './modules/consent/index.js';
 import { createDocumentsService, documentsModule } from './modules/documents/index.js';
@@ -289,7 +289,7 @@ export async function buildApp({
         frameAncestors: ["'none'"],
       },
     },
-    // HSTS only makes sense over HTTPS; it is added below when the request came in that way.
+    // HSTS only makes sense over HTTPS; added below when the portal is public on https or the request came so.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -298,9 +298,11 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
 
+  // Behind a TLS-terminating proxy the request itself may look like plain http: a public https address is enough.
+  const publicOnHttps = config.publicUrl.startsWith('https:');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.protocol === 'https') {
+    if (publicOnHttps || request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
   });
@@ -311,7 +313,11 @@ export async function buildApp({
       // Expected while the database is away (every request says so): logged, not reported one by one.
       request.log.warn({ err: error }, 'database unavailable');
     } else if (status >= 500) {
-      ctx.errorReporter.report(error, { reqId: request.id, url: request.url, method: request.method });
+      ctx.errorReporter.report(error, {
+        reqId: request.id,
+        url: withoutQuery(request.url),
+        method: request.method,
+      });
     } else {
       request.log.info({ code: body.error.code }, 'request rejected');
     }

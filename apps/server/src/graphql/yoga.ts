@@ -1,4 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import cors from '@fastify/cors';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +24,8 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
     schema: buildSchema<ServerContext & GraphQLContext>(modules),
     graphqlEndpoint: '/graphql',
     batching: false,
+    // CORS is @fastify/cors's, with the configured origins (below).
+    cors: false,
     logging: yogaLogger(ctx),
     landingPage: false,
     graphiql: ctx.config.isDemo ? { title: 'Health Passport API' } : false,
@@ -82,29 +85,42 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
     },
   });
 
-  app.route({
-    url: yoga.graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      // GraphQL over HTTP: with this media type, malformed or invalid operations answer 400 instead of 200.
-      const accept = req.headers.accept ?? '';
-      if (!/text\/html|text\/event-stream|multipart\/mixed/.test(accept)) {
-        req.headers.accept = 'application/graphql-response+json, application/json;q=0.9';
-      }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      if (response.headers.get('content-type')?.includes('text/html')) {
-        // GraphiQL (demo mode only) runs inline scripts of its own.
-        reply.header(
-          'content-security-policy',
-          "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
-        );
-      }
-      reply.status(response.status);
-      return reply.send(response.body);
-    },
+  // CORS for /graphql only, and only for the configured origins (CORS_ORIGINS; none by default): Yoga's own CORS
+  // would answer every origin. The preflight is @fastify/cors's, so the route itself takes GET and POST.
+  void app.register(async (scope) => {
+    await scope.register(cors, {
+      origin: ctx.config.corsOrigins.length > 0 ? ctx.config.corsOrigins : false,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', 'authorization', 'accept', 'accept-language', 'x-request-id'],
+      credentials: false,
+      maxAge: 600,
+    });
+    scope.route({
+      url: yoga.graphqlEndpoint,
+      method: ['GET', 'POST'],
+      handler: async (req, reply) => {
+        // GraphQL over HTTP: with this media type, malformed or invalid operations answer 400 instead of 200.
+        const accept = req.headers.accept ?? '';
+        if (!/text\/html|text\/event-stream|multipart\/mixed/.test(accept)) {
+          req.headers.accept = 'application/graphql-response+json, application/json;q=0.9';
+        }
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        response.headers.forEach((value, key) => {
+          reply.header(key, value);
+        });
+        // Answers hold personal and health data: no browser or proxy keeps them.
+        reply.header('cache-control', 'no-store');
+        if (response.headers.get('content-type')?.includes('text/html')) {
+          // GraphiQL (demo mode only) runs inline scripts of its own.
+          reply.header(
+            'content-security-policy',
+            "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+          );
+        }
+        reply.status(response.status);
+        return reply.send(response.body);
+      },
+    });
   });
 }
 
