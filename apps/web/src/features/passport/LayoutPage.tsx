@@ -19,6 +19,7 @@ import { layoutQueryOptions, passportRoutesQueryOptions, type PassportScope } fr
 import { AnchorNav, anchorsOf } from './AnchorNav';
 import { scopeOf, useConsumerContext, type ConsumerContext } from './consumerContext';
 import { findRoute } from './navigationRoutes';
+import { PassportPdfButton } from './PassportPdfButton';
 import { useBodyTheme } from './useBodyTheme';
 import styles from './LayoutPage.module.css';
 
@@ -72,12 +73,26 @@ function ErrorView({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-function LayoutView({ document, page }: { document: LayoutDocument; page: LayoutPageContext }) {
+function LayoutView({
+  document,
+  page,
+  published,
+}: {
+  document: LayoutDocument;
+  page: LayoutPageContext;
+  /** Whether the passport is published: only then is there a PDF of it. */
+  published: boolean;
+}) {
   usePageTitle(document.title);
   const anchors = useMemo(() => anchorsOf(document.components), [document]);
   return (
     <LayoutProvider value={page}>
-      <Page as="article" title={document.title} size="large">
+      <Page
+        as="article"
+        title={document.title}
+        size="large"
+        actions={published ? <PassportPdfButton passportId={page.passportId} /> : undefined}
+      >
         <div>
           <AnchorNav anchors={anchors} />
           <div className={styles.content}>
@@ -176,6 +191,12 @@ export function LayoutPage({ notFound }: { notFound: ReactNode }) {
     case 'NOT_FOUND':
       return notFound;
     case LayoutLoadState.SUCCESS:
-      return document && page ? <LayoutView document={document} page={page} /> : null;
+      return document && page ? (
+        <LayoutView
+          document={document}
+          page={page}
+          published={passport?.status === PassportStatus.PUBLISHED}
+        />
+      ) : null;
   }
 }

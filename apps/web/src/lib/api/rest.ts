@@ -78,3 +78,40 @@ export function restUpload(
     return response.text();
   });
 }
+
+/** A file the server answered: its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` when present, else `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Fall back to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * Downloads a file from a REST endpoint with the session's bearer token (a PDF the server makes on request), so
+ * the page can show progress and the server's error; the refresh on an expired token works as for restRequest.
+ */
+export function restDownload(path: string, options: RestOptions = {}): Promise<DownloadedFile> {
+  return withSession(async () => {
+    const headers = withExtraHeaders(buildHeaders(false), options.headers);
+    headers.set('Accept', '*/*');
+    const response = await send(path, { method: 'GET', headers, signal: options.signal });
+    if (!response.ok) throw toApiError(response, await readErrorBody(response));
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('Content-Disposition')),
+    };
+  });
+}
