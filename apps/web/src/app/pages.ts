@@ -10,6 +10,9 @@ export const OrderCompletedPage = lazy(() =>
 export const ProfilePage = lazy(() =>
   import('../features/profile').then((m) => ({ default: m.ProfilePage })),
 );
+export const PrivacyPage = lazy(() =>
+  import('../features/privacy').then((m) => ({ default: m.PrivacyPage })),
+);
 export const QuestionnairePage = lazy(() =>
   import('../features/questionnaire').then((m) => ({ default: m.QuestionnairePage })),
 );

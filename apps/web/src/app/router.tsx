@@ -18,6 +18,7 @@ import {
   OnboardingPage,
   OrderCompletedPage,
   ProductPage,
+  PrivacyPage,
   ProfilePage,
   QuestionnairePage,
   RegisterConsentPage,
@@ -68,6 +69,14 @@ export const routes: RouteObject[] = [
             element: (
               <RouteGuard>
                 <ProfilePage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: RoutePath.PRIVACY,
+            element: (
+              <RouteGuard>
+                <PrivacyPage />
               </RouteGuard>
             ),
           },

@@ -5,12 +5,12 @@ import { isApiError } from '../../lib/api';
 import { formatDateTime, formatWeekday } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { useModals } from '../../lib/modals';
-import { Button, Callout, Detail, DetailList, SectionCard } from '../../lib/ui';
+import { ActionNotice, Button, type Notice, Detail, DetailList, SectionCard } from '../../lib/ui';
 import { cancelBooking, refreshAppointments, rescheduleBooking, type MyBooking } from './api';
 import { SchedulingWidget, type SchedulingAction } from './SchedulingWidget';
 import styles from './MyAppointments.module.css';
 
-export type ChangeNotice = { tone: 'success'; text: string } | { tone: 'danger'; text: string };
+export type ChangeNotice = Notice;
 
 /** Booked appointments that have not ended yet, soonest first: the ones to show and change. */
 export function upcomingBookings(bookings: readonly MyBooking[], now: Date): MyBooking[] {
@@ -115,22 +115,7 @@ export type AppointmentChanges = ReturnType<typeof useAppointmentChanges>;
 
 /** The result of the last change: a success read out politely, a failure as an alert. */
 export function ChangeNotices({ notice }: { notice: ChangeNotice | null }) {
-  return (
-    <>
-      <div role="status" aria-live="polite">
-        {notice?.tone === 'success' && (
-          <Callout tone="success">
-            <p>{notice.text}</p>
-          </Callout>
-        )}
-      </div>
-      {notice?.tone === 'danger' && (
-        <Callout tone="danger" role="alert">
-          <p>{notice.text}</p>
-        </Callout>
-      )}
-    </>
-  );
+  return <ActionNotice notice={notice} />;
 }
 
 export interface AppointmentCardProps {

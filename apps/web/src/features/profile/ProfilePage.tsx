@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RoutePath } from '@health-passport/domain';
 import { currentUserQueryOptions, type CurrentUser } from '../../lib/currentUser';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
+  ActionLink,
   Button,
   Detail,
   DetailList,
@@ -39,6 +41,19 @@ function AccountDetails({ user }: { user: CurrentUser }) {
         <Detail term={t('profile.account.email')}>{user.identityInformation.email}</Detail>
         <Detail term={t('profile.account.serviceNumber')}>{user.serviceNumber}</Detail>
       </DetailList>
+    </SectionCard>
+  );
+}
+
+/** The way to the privacy page: consents and who viewed the person's data. */
+function PrivacySection() {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('privacy.profileLink.heading')} titleId="profile-privacy">
+      <p className={styles.muted}>{t('privacy.profileLink.text')}</p>
+      <div>
+        <ActionLink to={RoutePath.PRIVACY}>{t('privacy.profileLink.link')}</ActionLink>
+      </div>
     </SectionCard>
   );
 }
@@ -89,6 +104,7 @@ export function ProfilePage() {
           <LanguageSection />
           <EmailPreferences user={user} />
           <MfaSection enabled={user.identityInformation.mfaEnabled} />
+          <PrivacySection />
           <ProductInformation />
           <SignOutSection />
         </div>

@@ -5,7 +5,17 @@ import { canSharePassport } from '@health-passport/domain';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { useModals } from '../../lib/modals';
-import { Button, Callout, LoadError, Page, SectionCard, Skeleton, SkeletonCard } from '../../lib/ui';
+import {
+  ActionNotice,
+  Button,
+  Callout,
+  LoadError,
+  type Notice,
+  Page,
+  SectionCard,
+  Skeleton,
+  SkeletonCard,
+} from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { passportName, useConsumerContext } from '../passport';
 import {
@@ -20,8 +30,6 @@ import { PassportViews } from './PassportViews';
 import { ShareForm } from './ShareForm';
 import { ShareList } from './ShareList';
 import styles from './SharePassportPage.module.css';
-
-type Notice = { tone: 'success'; text: string } | { tone: 'danger'; text: string };
 
 function PageSkeleton() {
   return (
@@ -119,18 +127,7 @@ export function SharePassportPage() {
           : undefined
       }
     >
-      <div role="status" aria-live="polite">
-        {notice?.tone === 'success' && (
-          <Callout tone="success">
-            <p>{notice.text}</p>
-          </Callout>
-        )}
-      </div>
-      {notice?.tone === 'danger' && (
-        <Callout tone="danger" role="alert">
-          <p>{notice.text}</p>
-        </Callout>
-      )}
+      <ActionNotice notice={notice} />
 
       {passports.isPending && <PageSkeleton />}
       {passports.isError && (

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { IsoDate, Locale } from '@health-passport/domain';
 import { graphqlRequest } from '../../lib/api';
 import { graphql } from '../../lib/gql';
-import type { HealthPassportViewsQuery, SharedHealthPassportsQuery } from '../../lib/gql/graphql';
+import type { SharedHealthPassportsQuery } from '../../lib/gql/graphql';
 
 /** The signed-in person's own passports, each with its live shares (customer-journey §7 "shared health passports"). */
 const SharedHealthPassportsDocument = graphql(`
@@ -33,16 +33,24 @@ graphql(`
   }
 `);
 
+graphql(`
+  fragment HealthDataReadFields on HealthDataRead {
+    id
+    healthPassportId
+    viewerId
+    viewerName
+    viewerRoles
+    what
+    detail
+    viewedAt
+  }
+`);
+
 /** Who read the passport's health data: staff and external viewers, newest first (the access audit). */
 const HealthPassportViewsDocument = graphql(`
   query HealthPassportViews($healthPassportId: ID!) {
     healthPassportViews(healthPassportId: $healthPassportId) {
-      id
-      viewerName
-      viewerRoles
-      what
-      detail
-      viewedAt
+      ...HealthDataReadFields
     }
   }
 `);
@@ -68,7 +76,6 @@ const RevokeShareDocument = graphql(`
 
 export type SharedPassport = SharedHealthPassportsQuery['healthPassports'][number];
 export type Share = NonNullable<SharedPassport['shares']>[number];
-export type PassportView = HealthPassportViewsQuery['healthPassportViews'][number];
 
 export const sharingQueryKey = ['sharing'] as const;
 

@@ -3,3 +3,5 @@
  * the share form, the list of shares with revocation, and who viewed the passport.
  */
 export { SharePassportPage } from './SharePassportPage';
+export { AccessLogList, type HealthDataView, useRolesInWords } from './AccessLogList';
+export { sharingQueryKey } from './api';

@@ -45,6 +45,9 @@ type Documents = {
     "\n  mutation UnlockSpecialistConsultation($healthPassportId: ID!) {\n    unlockSpecialistConsultation(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": typeof types.UnlockSpecialistConsultationDocument,
     "\n  mutation UnlockHealthPassport($healthPassportId: ID!) {\n    unlockHealthPassport(healthPassportId: $healthPassportId) {\n      id\n      status\n    }\n  }\n": typeof types.UnlockHealthPassportDocument,
     "\n  query HealthPassportHasProgram($healthPassportId: ID!) {\n    healthPassportHasProgram(healthPassportId: $healthPassportId)\n  }\n": typeof types.HealthPassportHasProgramDocument,
+    "\n  query MyConsentHistory {\n    myConsentHistory {\n      id\n      action\n      type\n      version\n      title {\n        en_US\n        nl_NL\n      }\n      url {\n        en_US\n        nl_NL\n      }\n      isRequired\n      withdrawable\n      occurredAt\n      recordedByOther\n      healthPassport {\n        id\n        displayName\n        localizedProductName\n        createdDate\n      }\n      requestedPermission {\n        id\n      }\n    }\n  }\n": typeof types.MyConsentHistoryDocument,
+    "\n  mutation WithdrawPermission($healthPassportId: ID!, $requestedPermissionId: ID!) {\n    withdrawPermission(healthPassportId: $healthPassportId, requestedPermissionId: $requestedPermissionId)\n  }\n": typeof types.WithdrawPermissionDocument,
+    "\n  query MyHealthDataViews($viewerId: ID, $what: HealthDataKind) {\n    myHealthDataViews(viewerId: $viewerId, what: $what) {\n      ...HealthDataReadFields\n    }\n  }\n": typeof types.MyHealthDataViewsDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": typeof types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": typeof types.DisableEmailDocument,
     "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": typeof types.RemeasurementPassportsDocument,
@@ -54,7 +57,8 @@ type Documents = {
     "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": typeof types.MyScansDataDocument,
     "\n  query SharedHealthPassports {\n    healthPassports {\n      id\n      status\n      displayName\n      localizedProductName\n      createdDate\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": typeof types.SharedHealthPassportsDocument,
     "\n  fragment ShareFields on Share {\n    name\n    email\n    phoneNumber\n    serviceNumber\n    status\n    expiryDate\n    createdDate\n    activatedDate\n  }\n": typeof types.ShareFieldsFragmentDoc,
-    "\n  query HealthPassportViews($healthPassportId: ID!) {\n    healthPassportViews(healthPassportId: $healthPassportId) {\n      id\n      viewerName\n      viewerRoles\n      what\n      detail\n      viewedAt\n    }\n  }\n": typeof types.HealthPassportViewsDocument,
+    "\n  fragment HealthDataReadFields on HealthDataRead {\n    id\n    healthPassportId\n    viewerId\n    viewerName\n    viewerRoles\n    what\n    detail\n    viewedAt\n  }\n": typeof types.HealthDataReadFieldsFragmentDoc,
+    "\n  query HealthPassportViews($healthPassportId: ID!) {\n    healthPassportViews(healthPassportId: $healthPassportId) {\n      ...HealthDataReadFields\n    }\n  }\n": typeof types.HealthPassportViewsDocument,
     "\n  mutation ShareHealthPassport($healthPassportId: ID!, $expiryDate: Date, $recipient: ShareRecipientInput!) {\n    shareHealthPassport(healthPassportId: $healthPassportId, expiryDate: $expiryDate, recipient: $recipient) {\n      id\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": typeof types.ShareHealthPassportDocument,
     "\n  mutation RevokeShare($healthPassportId: ID!, $recipientServiceNumber: String!) {\n    revokeShare(healthPassportId: $healthPassportId, recipientServiceNumber: $recipientServiceNumber) {\n      id\n    }\n  }\n": typeof types.RevokeShareDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    packageCode\n    packageType\n    status\n    showPreCheck\n    icon\n    name {\n      en_US\n      nl_NL\n    }\n    subTitle {\n      en_US\n      nl_NL\n    }\n    purchasePriceNL {\n      customerPrice\n      customerPriceFormatted\n      customerCurrency\n    }\n    uniqueSellingPropositions {\n      icon\n      hasRibbon\n      text {\n        en_US\n        nl_NL\n      }\n    }\n  }\n": typeof types.ShopProductCardFragmentDoc,
@@ -113,6 +117,9 @@ const documents: Documents = {
     "\n  mutation UnlockSpecialistConsultation($healthPassportId: ID!) {\n    unlockSpecialistConsultation(healthPassportId: $healthPassportId) {\n      id\n    }\n  }\n": types.UnlockSpecialistConsultationDocument,
     "\n  mutation UnlockHealthPassport($healthPassportId: ID!) {\n    unlockHealthPassport(healthPassportId: $healthPassportId) {\n      id\n      status\n    }\n  }\n": types.UnlockHealthPassportDocument,
     "\n  query HealthPassportHasProgram($healthPassportId: ID!) {\n    healthPassportHasProgram(healthPassportId: $healthPassportId)\n  }\n": types.HealthPassportHasProgramDocument,
+    "\n  query MyConsentHistory {\n    myConsentHistory {\n      id\n      action\n      type\n      version\n      title {\n        en_US\n        nl_NL\n      }\n      url {\n        en_US\n        nl_NL\n      }\n      isRequired\n      withdrawable\n      occurredAt\n      recordedByOther\n      healthPassport {\n        id\n        displayName\n        localizedProductName\n        createdDate\n      }\n      requestedPermission {\n        id\n      }\n    }\n  }\n": types.MyConsentHistoryDocument,
+    "\n  mutation WithdrawPermission($healthPassportId: ID!, $requestedPermissionId: ID!) {\n    withdrawPermission(healthPassportId: $healthPassportId, requestedPermissionId: $requestedPermissionId)\n  }\n": types.WithdrawPermissionDocument,
+    "\n  query MyHealthDataViews($viewerId: ID, $what: HealthDataKind) {\n    myHealthDataViews(viewerId: $viewerId, what: $what) {\n      ...HealthDataReadFields\n    }\n  }\n": types.MyHealthDataViewsDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": types.DisableEmailDocument,
     "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": types.RemeasurementPassportsDocument,
@@ -122,7 +129,8 @@ const documents: Documents = {
     "\n  query MyScansData($healthPassportId: ID!) {\n    myScansData(healthPassportId: $healthPassportId) {\n      id\n      data {\n        key\n        value\n      }\n      media {\n        key\n        kind\n        url\n      }\n    }\n  }\n": types.MyScansDataDocument,
     "\n  query SharedHealthPassports {\n    healthPassports {\n      id\n      status\n      displayName\n      localizedProductName\n      createdDate\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": types.SharedHealthPassportsDocument,
     "\n  fragment ShareFields on Share {\n    name\n    email\n    phoneNumber\n    serviceNumber\n    status\n    expiryDate\n    createdDate\n    activatedDate\n  }\n": types.ShareFieldsFragmentDoc,
-    "\n  query HealthPassportViews($healthPassportId: ID!) {\n    healthPassportViews(healthPassportId: $healthPassportId) {\n      id\n      viewerName\n      viewerRoles\n      what\n      detail\n      viewedAt\n    }\n  }\n": types.HealthPassportViewsDocument,
+    "\n  fragment HealthDataReadFields on HealthDataRead {\n    id\n    healthPassportId\n    viewerId\n    viewerName\n    viewerRoles\n    what\n    detail\n    viewedAt\n  }\n": types.HealthDataReadFieldsFragmentDoc,
+    "\n  query HealthPassportViews($healthPassportId: ID!) {\n    healthPassportViews(healthPassportId: $healthPassportId) {\n      ...HealthDataReadFields\n    }\n  }\n": types.HealthPassportViewsDocument,
     "\n  mutation ShareHealthPassport($healthPassportId: ID!, $expiryDate: Date, $recipient: ShareRecipientInput!) {\n    shareHealthPassport(healthPassportId: $healthPassportId, expiryDate: $expiryDate, recipient: $recipient) {\n      id\n      shares {\n        ...ShareFields\n      }\n    }\n  }\n": types.ShareHealthPassportDocument,
     "\n  mutation RevokeShare($healthPassportId: ID!, $recipientServiceNumber: String!) {\n    revokeShare(healthPassportId: $healthPassportId, recipientServiceNumber: $recipientServiceNumber) {\n      id\n    }\n  }\n": types.RevokeShareDocument,
     "\n  fragment ShopProductCard on Product {\n    id\n    packageCode\n    packageType\n    status\n    showPreCheck\n    icon\n    name {\n      en_US\n      nl_NL\n    }\n    subTitle {\n      en_US\n      nl_NL\n    }\n    purchasePriceNL {\n      customerPrice\n      customerPriceFormatted\n      customerCurrency\n    }\n    uniqueSellingPropositions {\n      icon\n      hasRibbon\n      text {\n        en_US\n        nl_NL\n      }\n    }\n  }\n": types.ShopProductCardFragmentDoc,
@@ -274,6 +282,18 @@ export function graphql(source: "\n  query HealthPassportHasProgram($healthPassp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyConsentHistory {\n    myConsentHistory {\n      id\n      action\n      type\n      version\n      title {\n        en_US\n        nl_NL\n      }\n      url {\n        en_US\n        nl_NL\n      }\n      isRequired\n      withdrawable\n      occurredAt\n      recordedByOther\n      healthPassport {\n        id\n        displayName\n        localizedProductName\n        createdDate\n      }\n      requestedPermission {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').MyConsentHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawPermission($healthPassportId: ID!, $requestedPermissionId: ID!) {\n    withdrawPermission(healthPassportId: $healthPassportId, requestedPermissionId: $requestedPermissionId)\n  }\n"): typeof import('./graphql').WithdrawPermissionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyHealthDataViews($viewerId: ID, $what: HealthDataKind) {\n    myHealthDataViews(viewerId: $viewerId, what: $what) {\n      ...HealthDataReadFields\n    }\n  }\n"): typeof import('./graphql').MyHealthDataViewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n"): typeof import('./graphql').EnableEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -310,7 +330,11 @@ export function graphql(source: "\n  fragment ShareFields on Share {\n    name\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HealthPassportViews($healthPassportId: ID!) {\n    healthPassportViews(healthPassportId: $healthPassportId) {\n      id\n      viewerName\n      viewerRoles\n      what\n      detail\n      viewedAt\n    }\n  }\n"): typeof import('./graphql').HealthPassportViewsDocument;
+export function graphql(source: "\n  fragment HealthDataReadFields on HealthDataRead {\n    id\n    healthPassportId\n    viewerId\n    viewerName\n    viewerRoles\n    what\n    detail\n    viewedAt\n  }\n"): typeof import('./graphql').HealthDataReadFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HealthPassportViews($healthPassportId: ID!) {\n    healthPassportViews(healthPassportId: $healthPassportId) {\n      ...HealthDataReadFields\n    }\n  }\n"): typeof import('./graphql').HealthPassportViewsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,11 @@ export type ChapterType =
   | 'REMEASUREMENT'
   | 'SPECIALIST_CONSULTATION';
 
+/** Whether a ledger row gave or withdrew consent. */
+export type ConsentAction =
+  | 'GRANTED'
+  | 'WITHDRAWN';
+
 export type ConsultKind =
   | 'EXPERT_SESSION'
   | 'SPECIALIST_CONSULTATION';
@@ -88,6 +93,7 @@ export type HealthDataKind =
   | 'layout'
   | 'measurements'
   | 'passport'
+  | 'questionnaire'
   | 'routes'
   | 'scanMedia'
   | 'scans';
@@ -470,6 +476,27 @@ export type HealthPassportHasProgramQueryVariables = Exact<{
 
 export type HealthPassportHasProgramQuery = { healthPassportHasProgram: boolean };
 
+export type MyConsentHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyConsentHistoryQuery = { myConsentHistory: Array<{ id: string, action: ConsentAction, type: PermissionType, version: number, isRequired: boolean, withdrawable: boolean, occurredAt: string, recordedByOther: boolean, title: { en_US: string | null, nl_NL: string | null }, url: { en_US: string | null, nl_NL: string | null }, healthPassport: { id: string, displayName: string, localizedProductName: string, createdDate: string }, requestedPermission: { id: string } }> };
+
+export type WithdrawPermissionMutationVariables = Exact<{
+  healthPassportId: string | number;
+  requestedPermissionId: string | number;
+}>;
+
+
+export type WithdrawPermissionMutation = { withdrawPermission: boolean };
+
+export type MyHealthDataViewsQueryVariables = Exact<{
+  viewerId?: string | number | null | undefined;
+  what?: HealthDataKind | null | undefined;
+}>;
+
+
+export type MyHealthDataViewsQuery = { myHealthDataViews: Array<{ id: string, healthPassportId: string | null, viewerId: string | null, viewerName: string | null, viewerRoles: Array<Role>, what: HealthDataKind, detail: string | null, viewedAt: string }> };
+
 export type EnableEmailMutationVariables = Exact<{
   type: EmailType;
 }>;
@@ -529,12 +556,14 @@ export type SharedHealthPassportsQuery = { healthPassports: Array<{ id: string, 
 
 export type ShareFieldsFragment = { name: string, email: string, phoneNumber: string, serviceNumber: string, status: ShareStatus, expiryDate: string, createdDate: string, activatedDate: string | null };
 
+export type HealthDataReadFieldsFragment = { id: string, healthPassportId: string | null, viewerId: string | null, viewerName: string | null, viewerRoles: Array<Role>, what: HealthDataKind, detail: string | null, viewedAt: string };
+
 export type HealthPassportViewsQueryVariables = Exact<{
   healthPassportId: string | number;
 }>;
 
 
-export type HealthPassportViewsQuery = { healthPassportViews: Array<{ id: string, viewerName: string | null, viewerRoles: Array<Role>, what: HealthDataKind, detail: string | null, viewedAt: string }> };
+export type HealthPassportViewsQuery = { healthPassportViews: Array<{ id: string, healthPassportId: string | null, viewerId: string | null, viewerName: string | null, viewerRoles: Array<Role>, what: HealthDataKind, detail: string | null, viewedAt: string }> };
 
 export type ShareHealthPassportMutationVariables = Exact<{
   healthPassportId: string | number;
@@ -792,6 +821,18 @@ export const ShareFieldsFragmentDoc = new TypedDocumentString(`
   activatedDate
 }
     `, {"fragmentName":"ShareFields"}) as unknown as TypedDocumentString<ShareFieldsFragment, unknown>;
+export const HealthDataReadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HealthDataReadFields on HealthDataRead {
+  id
+  healthPassportId
+  viewerId
+  viewerName
+  viewerRoles
+  what
+  detail
+  viewedAt
+}
+    `, {"fragmentName":"HealthDataReadFields"}) as unknown as TypedDocumentString<HealthDataReadFieldsFragment, unknown>;
 export const ShopProductCardFragmentDoc = new TypedDocumentString(`
     fragment ShopProductCard on Product {
   id
@@ -1284,6 +1325,61 @@ export const HealthPassportHasProgramDocument = new TypedDocumentString(`
   healthPassportHasProgram(healthPassportId: $healthPassportId)
 }
     `) as unknown as TypedDocumentString<HealthPassportHasProgramQuery, HealthPassportHasProgramQueryVariables>;
+export const MyConsentHistoryDocument = new TypedDocumentString(`
+    query MyConsentHistory {
+  myConsentHistory {
+    id
+    action
+    type
+    version
+    title {
+      en_US
+      nl_NL
+    }
+    url {
+      en_US
+      nl_NL
+    }
+    isRequired
+    withdrawable
+    occurredAt
+    recordedByOther
+    healthPassport {
+      id
+      displayName
+      localizedProductName
+      createdDate
+    }
+    requestedPermission {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyConsentHistoryQuery, MyConsentHistoryQueryVariables>;
+export const WithdrawPermissionDocument = new TypedDocumentString(`
+    mutation WithdrawPermission($healthPassportId: ID!, $requestedPermissionId: ID!) {
+  withdrawPermission(
+    healthPassportId: $healthPassportId
+    requestedPermissionId: $requestedPermissionId
+  )
+}
+    `) as unknown as TypedDocumentString<WithdrawPermissionMutation, WithdrawPermissionMutationVariables>;
+export const MyHealthDataViewsDocument = new TypedDocumentString(`
+    query MyHealthDataViews($viewerId: ID, $what: HealthDataKind) {
+  myHealthDataViews(viewerId: $viewerId, what: $what) {
+    ...HealthDataReadFields
+  }
+}
+    fragment HealthDataReadFields on HealthDataRead {
+  id
+  healthPassportId
+  viewerId
+  viewerName
+  viewerRoles
+  what
+  detail
+  viewedAt
+}`) as unknown as TypedDocumentString<MyHealthDataViewsQuery, MyHealthDataViewsQueryVariables>;
 export const EnableEmailDocument = new TypedDocumentString(`
     mutation EnableEmail($type: EmailType!) {
   enableEmail(type: $type)
@@ -1393,15 +1489,19 @@ export const SharedHealthPassportsDocument = new TypedDocumentString(`
 export const HealthPassportViewsDocument = new TypedDocumentString(`
     query HealthPassportViews($healthPassportId: ID!) {
   healthPassportViews(healthPassportId: $healthPassportId) {
-    id
-    viewerName
-    viewerRoles
-    what
-    detail
-    viewedAt
+    ...HealthDataReadFields
   }
 }
-    `) as unknown as TypedDocumentString<HealthPassportViewsQuery, HealthPassportViewsQueryVariables>;
+    fragment HealthDataReadFields on HealthDataRead {
+  id
+  healthPassportId
+  viewerId
+  viewerName
+  viewerRoles
+  what
+  detail
+  viewedAt
+}`) as unknown as TypedDocumentString<HealthPassportViewsQuery, HealthPassportViewsQueryVariables>;
 export const ShareHealthPassportDocument = new TypedDocumentString(`
     mutation ShareHealthPassport($healthPassportId: ID!, $expiryDate: Date, $recipient: ShareRecipientInput!) {
   shareHealthPassport(

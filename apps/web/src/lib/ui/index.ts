@@ -1,3 +1,4 @@
+export { ActionNotice, type Notice } from './ActionNotice';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Callout, type CalloutProps } from './Callout';
 export { Carousel, type CarouselProps } from './Carousel';

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../lib/ui';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ConsentHistory } from './ConsentHistory';
+import { DataViews } from './DataViews';
+
+/** /privacy, linked from the profile: what the person consented to and when, and who viewed their data. */
+export function PrivacyPage() {
+  const { t } = useTranslation();
+  const title = t('privacy.title');
+  usePageTitle(title);
+  return (
+    <Page title={title} lead={t('privacy.lead')} width="medium">
+      <ConsentHistory />
+      <DataViews />
+    </Page>
+  );
+}
