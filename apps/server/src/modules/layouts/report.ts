@@ -27,7 +27,7 @@ export interface PassportReportInput {
 }
 
 /** The fill colours of the portal's result colours (apps/web theme.css). */
-const COLOUR_FILLS: Readonly<Record<ResultColor, string>> = {
+export const COLOUR_FILLS: Readonly<Record<ResultColor, string>> = {
   [ResultColor.GREEN]: '#2f9e62',
   [ResultColor.YELLOW]: '#f2c230',
   [ResultColor.ORANGE]: '#ef8a2e',

@@ -33,6 +33,11 @@ export {
   type PassportResults,
   type ResultsService,
 } from './results/results.service.js';
+/**
+ * The versioned reference table, loaded on use (its mind and lifestyle ranges score with the questionnaire module,
+ * which imports this index): for documents that describe the whole table, such as the reference book.
+ */
+export const loadReferenceTable = () => import('./results/referenceTable.js');
 export type { Bands, FlaggedValue, ReferenceRange, Result, Source, Texts } from './results/types.js';
 /** The eGFR equation the results use, for a laboratory's own eGFR beside its creatinine (the demo seed). */
 export { ckdEpi2021 } from './results/ranges/blood.js';
