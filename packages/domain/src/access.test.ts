@@ -73,6 +73,12 @@ describe('menuVisibility (passport-and-professional §6)', () => {
     );
   });
 
+  it('reference book link: health coaches, doctors and data experts', () => {
+    expect(rolesWith('referenceBook').sort()).toEqual(
+      [Role.HEALTH_COACH, Role.HEALTH_COACH_ADMIN, Role.DOCTOR, Role.DATA_EXPERT].sort(),
+    );
+  });
+
   it('snapshots link', () => {
     expect(rolesWith('snapshots').sort()).toEqual(
       [Role.CORPORATE_MANAGER, Role.DATA_EXPERT, Role.PRODUCT_MANAGER].sort(),

@@ -28,6 +28,7 @@ export interface MenuVisibility {
   passportPages: boolean;
   individuals: boolean;
   snapshots: boolean;
+  referenceBook: boolean;
   onboarding: boolean;
   sharePassport: boolean;
   documents: boolean;
@@ -64,6 +65,16 @@ export const INDIVIDUALS_MENU_ROLES: readonly Role[] = [
 ];
 /** Snapshots menu link (P&P §6). */
 export const SNAPSHOTS_MENU_ROLES: readonly Role[] = [R.CORPORATE_MANAGER, R.DATA_EXPERT, R.PRODUCT_MANAGER];
+/**
+ * The reference book of the results engine (its page, menu link and the GET /api/v2/reference-book calls): the
+ * staff who explain results to people and review the table.
+ */
+export const REFERENCE_BOOK_ROLES: readonly Role[] = [
+  R.HEALTH_COACH,
+  R.HEALTH_COACH_ADMIN,
+  R.DOCTOR,
+  R.DATA_EXPERT,
+];
 /** Profile menu: the onboarding link is hidden for these (P&P §6, customer-journey §6). */
 export const ONBOARDING_LINK_HIDDEN_ROLES: readonly Role[] = [R.EXTERNAL, R.HR_MANAGER];
 /** Profile menu: share-passport link, consumers only (P&P §6, customer-journey §6). */
@@ -156,6 +167,7 @@ const NOTHING_VISIBLE: MenuVisibility = Object.freeze({
   passportPages: false,
   individuals: false,
   snapshots: false,
+  referenceBook: false,
   onboarding: false,
   sharePassport: false,
   documents: false,
@@ -182,6 +194,7 @@ export function menuVisibility(ctx: ViewerContext): MenuVisibility {
       (has([R.CONSUMER]) && consumerHasViewablePassport(ctx)),
     individuals: has(INDIVIDUALS_MENU_ROLES),
     snapshots: has(SNAPSHOTS_MENU_ROLES),
+    referenceBook: has(REFERENCE_BOOK_ROLES),
     onboarding: !has(ONBOARDING_LINK_HIDDEN_ROLES),
     sharePassport: has(SHARE_PASSPORT_ROLES),
     documents: has(DOCUMENTS_ROLES),

@@ -33,6 +33,8 @@ export const RoutePath = Object.freeze({
   /** The companies snapshots describe and their people (not in the spec: staff keep them here). */
   COMPANIES: '/companies',
   MEASUREMENTS: '/measurements/:serviceNumber',
+  /** The reference table of the results engine, for the staff who give advice on results (not in the spec). */
+  REFERENCE_BOOK: '/reference-book',
   /** The hidden living style guide of the layout components (passport-and-professional §2.2). */
   EXAMPLE: '/example',
 } as const);

@@ -67,6 +67,8 @@ const SPEC_ROUTES = [
   // Ours: where staff keep the companies snapshots describe.
   '/companies',
   '/measurements/:serviceNumber',
+  // Ours: the reference table of the results engine, for staff.
+  '/reference-book',
   '/example',
 ];
 

@@ -5,6 +5,7 @@ import {
   menuVisibility,
   SHARE_PASSPORT_ROLES,
   SNAPSHOT_EDIT_ROLES,
+  REFERENCE_BOOK_ROLES,
   SNAPSHOTS_MENU_ROLES,
   STAFF_PASSPORT_ROLES,
   usesSelectedIndividualPassports,
@@ -128,6 +129,7 @@ export const ROUTE_RULES: readonly RouteRule[] = Object.freeze([
   // Whoever creates snapshots keeps the companies they describe.
   rule(RoutePath.COMPANIES, { roles: SNAPSHOT_EDIT_ROLES }),
   rule(RoutePath.MEASUREMENTS, { roles: VIEW_MEASUREMENTS_ROLES }),
+  rule(RoutePath.REFERENCE_BOOK, { roles: REFERENCE_BOOK_ROLES }),
   // Sample data only: open to everyone, linked from nowhere (P&P §2.2 "Example pages exist under /example").
   rule(RoutePath.EXAMPLE, { security: SecurityLevel.USER_OPTIONAL }),
 ]);
