@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isPermissionType, toApiLocale } from '@health-passport/domain';
+import { currentUserQueryKey } from '../../lib/currentUser';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { useModals } from '../../lib/modals';
@@ -102,8 +103,12 @@ export function ConsentHistory() {
       }),
     onError: (_error, entry) =>
       setNotice({ tone: 'danger', text: t('privacy.consents.withdrawFailed', { title: entryTitle(entry) }) }),
-    // Consent also decides what the rest of the app shows (the profile's flags): everything is read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: privacyQueryKey }),
+    // The ledger, and the user's consent flags that the rest of the app reads, are read again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: privacyQueryKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]),
   });
 
   const askToWithdraw = (entry: ConsentEntry) => {
