@@ -141,7 +141,7 @@ describe('production mode', () => {
 
 describe('behind a TLS-terminating proxy', () => {
   it('adds HSTS for HTTPS requests', async () => {
-    const t = await createTestApp({ TRUST_PROXY: 'true' });
+    const t = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const response = await t.app.inject({
         url: '/actuator/health',

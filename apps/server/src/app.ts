@@ -7,10 +7,12 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { trustProxyOption } from './clientAddress.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext, AppModule } from './context.js';
 import { type Database, isDatabaseUnavailable } from './db/database.js';
+import { registerRateLimits } from './rateLimits.js';
 import { AppError, databaseUnavailable, type ErrorBody } from './errors.js';
 import { crashAfterCommit } from './faults.js';
 import { registerGraphQL } from './graphql/yoga.js';
@@ -118,7 +120,7 @@ export async function buildApp({
 }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Keep a caller's request id (from a proxy) when it is sane, so one id follows a request through the logs.
     requestIdHeader: 'x-request-id',
@@ -297,6 +299,7 @@ export async function buildApp({
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await registerRateLimits(app, config);
 
   // Behind a TLS-terminating proxy the request itself may look like plain http: a public https address is enough.
   const publicOnHttps = config.publicUrl.startsWith('https:');

@@ -27,3 +27,13 @@ function expandIPv6(ip: string): string[] {
   const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
   return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
 }
+
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes "the nearest n hops are our proxies" (Fastify's typings
+ * lack the number form).
+ */
+export function trustProxyOption(
+  setting: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -66,11 +67,11 @@ const EnvSchema = z
      * generates one at first start and keeps it in the database, so sessions survive restarts.
      */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** Trust X-Forwarded-* from a reverse proxy (needed for HSTS behind a TLS-terminating load balancer). */
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    /**
+     * Whose X-Forwarded-* to believe (client addresses for limits and logs, https for HSTS): unset or `false`, no
+     * one's; a number, that many proxies in front of the server; or their addresses and CIDR ranges, comma-separated.
+     */
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
     /** Where the built web app lives; the default is the workspace's own build. */
     WEB_DIST: z.string().min(1).optional(),
     /** test: the built-in test payment provider (hosted page at /pay/:id); adyen: Adyen Pay by Link. */
@@ -230,7 +231,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: z.infer<typeof LogLevel>;
   sessionSecret: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges; never "everyone". */
+  trustProxy: false | number | string[];
   webDist: string;
   paymentProvider: 'test' | 'adyen';
   /** Unset: generated once and kept in the settings table. */
@@ -275,6 +277,39 @@ export interface AdyenConfig {
   hmacKey: string;
   /** Without a trailing slash. */
   checkoutUrl: string;
+}
+
+function parseTrustProxy(text: string, ctx: z.RefinementCtx): false | number | string[] {
+  const value = text.trim();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would believe a forged X-Forwarded-For from anyone: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const isEntry = (entry: string) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (!version || rest.length > 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  };
+  const wrong = entries.filter((entry) => !isEntry(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies, or addresses and CIDR ranges (not: ${wrong.join(', ') || value})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
 }
 
 export class ConfigError extends Error {
