@@ -3,6 +3,7 @@ import {
   LayoutErrorCode,
   PackageCode,
   PassportStatus,
+  REFERENCE_BOOK_ROLES,
   Role,
   ROLES,
 } from '@health-passport/domain';
@@ -198,6 +199,13 @@ const CALLS: { name: string; allowed: readonly Caller[]; run: (caller: Caller) =
         ).statusCode,
       ),
   },
+  // The reference book of the results engine (modules/layouts/referenceBook.ts): staff who explain results.
+  ...['/api/v2/reference-book', '/api/v2/reference-book.pdf'].map((path) => ({
+    name: `GET ${path}`,
+    allowed: REFERENCE_BOOK_ROLES,
+    run: async (caller: Caller) =>
+      restOutcome((await rest(t.app, 'GET', path, { token: tokens.get(caller) })).statusCode),
+  })),
 ];
 
 /** Snapshot calls (issue "Company snapshots", modules/snapshots README "Who sees what"). */

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requestLanguage } from '../../locale.js';
 import { attachment } from '../documents/index.js';
-import { requireViewer } from '../identity/index.js';
+import { REFERENCE_BOOK_ROLES } from '@health-passport/domain';
+import { requireRole, requireViewer } from '../identity/index.js';
 import { passportAccessErrors } from '../passports/index.js';
 import { layoutErrors } from './layouts.errors.js';
+import { referenceBookSource } from './referenceBook.js';
 
 /**
  * The layout calls of §7: the menu of a passport's pages and one page, for the consumer
@@ -66,6 +68,23 @@ export function layoutsRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('content-disposition', attachment(report.fileName))
       .header('cache-control', 'private, no-store')
       .send(report.pdf);
+  });
+
+  // The reference book of the table the results are computed with, for the staff who explain results.
+  const referenceBook = referenceBookSource(ctx.services.results);
+  app.get('/api/v2/reference-book', async (request, reply) => {
+    requireRole(request, REFERENCE_BOOK_ROLES);
+    reply.header('cache-control', 'private, no-cache');
+    return referenceBook.book();
+  });
+  app.get('/api/v2/reference-book.pdf', async (request, reply) => {
+    requireRole(request, REFERENCE_BOOK_ROLES);
+    const { version, pdf } = await referenceBook.pdf(ctx.clock.now());
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(`Reference book ${version}.pdf`))
+      .header('cache-control', 'private, no-cache')
+      .send(pdf);
   });
 
   app.get('/api/v2/:passportId/routes', routes);

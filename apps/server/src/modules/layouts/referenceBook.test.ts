@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { Role } from '@health-passport/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signedIn } from '../../test/auth.js';
 import { readPdf } from '../../test/pdf.js';
+import { rest } from '../../test/rest.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { loadReferenceTable, type ReferenceRange } from '../passports/index.js';
 import {
   BOOK_AGES,
@@ -111,5 +115,48 @@ describe('the reference book', () => {
     expect(text).toContain('Clinical sign-off');
     expect(lines.at(-1)).toMatch(/^Remarks: _+$/);
     expect(lines.some((line) => line.startsWith('Signature: '))).toBe(true);
+  });
+});
+
+describe('GET /api/v2/reference-book', () => {
+  let t: TestApp;
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of [Role.DOCTOR, Role.HEALTH_COACH, Role.CONSUMER]) {
+      const email = `${role.toLowerCase()}.book@example.com`;
+      await createUser(t, { email, groups: [role] });
+      tokens.set(role, (await signedIn(t, email)).accessToken);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('answers a doctor the book of the table the results are computed with', async () => {
+    const response = await rest(t.app, 'GET', '/api/v2/reference-book', { token: tokens.get(Role.DOCTOR) });
+    expect(response.statusCode).toBe(200);
+    const answered = response.json() as typeof book;
+    expect(answered.version).toBe(await t.ctx.services.results.tableVersion());
+    expect(answered).toEqual(JSON.parse(JSON.stringify(book)));
+  });
+
+  it('lets a health coach download it as a PDF named after its version', async () => {
+    const response = await rest(t.app, 'GET', '/api/v2/reference-book.pdf', {
+      token: tokens.get(Role.HEALTH_COACH),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(
+      `Reference book ${REFERENCE_TABLE_VERSION}.pdf`,
+    );
+    const { pages } = readPdf(response.rawPayload);
+    expect(pages[0]![0]).toContain(`version ${REFERENCE_TABLE_VERSION}`);
+  });
+
+  it('is not for consumers, nor without a session', async () => {
+    for (const path of ['/api/v2/reference-book', '/api/v2/reference-book.pdf']) {
+      expect((await rest(t.app, 'GET', path, { token: tokens.get(Role.CONSUMER) })).statusCode).toBe(403);
+      expect((await rest(t.app, 'GET', path)).statusCode).toBe(401);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { ResultColor } from '@health-passport/domain';
-import type { Bands, ReferenceRange, Texts } from '../passports/index.js';
+import type { Bands, ReferenceRange, ResultsService, Texts } from '../passports/index.js';
 import { RESULT_ADVICE } from './advice.js';
 import { createPdf } from '../../integrations/pdf/index.js';
 import { byColour, COLOUR_NAMES, COLOUR_WORDS, formatNumber } from './blocks.js';
@@ -319,4 +319,33 @@ export function referenceBookPdf(book: ReferenceBook, madeAt: Date): Promise<Buf
     pdf.paragraph(`${line}: ________________________________________`);
   }
   return pdf.toBuffer();
+}
+
+/**
+ * The book of the table the results are computed with, for the portal: made once per table version (it is a
+ * pure function of the code), the PDF on first download.
+ */
+export function referenceBookSource(results: Pick<ResultsService, 'referenceTable' | 'tableVersion'>) {
+  const made = new Map<string, { book: ReferenceBook; pdf?: Promise<Buffer> }>();
+  const current = async () => {
+    const version = await results.tableVersion();
+    let entry = made.get(version);
+    if (!entry) {
+      entry = { book: referenceBookOf(await results.referenceTable(), version) };
+      made.set(version, entry);
+    }
+    return entry;
+  };
+  return {
+    book: async () => (await current()).book,
+    async pdf(madeAt: Date) {
+      const entry = await current();
+      // A failed attempt is not kept: the next download tries again.
+      entry.pdf ??= referenceBookPdf(entry.book, madeAt).catch((error: unknown) => {
+        delete entry.pdf;
+        throw error;
+      });
+      return { version: entry.book.version, pdf: await entry.pdf };
+    },
+  };
 }
