@@ -80,7 +80,7 @@ function merged(bands: readonly { from: number | null; to: number | null }[]) {
 }
 
 /**
- * "18.5 – 25.0 kg/m²", "below 80.0 cm", "at least 90 mL/min" (words: the font has no "≥"); a category result
+ * "18.5 – 24.9 kg/m²", "below 80.0 cm", "at least 90 mL/min" (words: the font has no "≥"); a category result
  * names its healthy answers ("Never smoked").
  */
 export function healthyRange(ctx: TemplateContext, result: Result): string {
@@ -101,7 +101,8 @@ export function healthyRange(ctx: TemplateContext, result: Result): string {
     if (band.from === null && band.to === null) return [];
     if (band.from === null) return [`${ctx.t(TEXTS.below)} ${number(band.to!)}`];
     if (band.to === null) return [`${ctx.t(TEXTS.atLeast)} ${number(band.from)}`];
-    return [`${number(band.from)} – ${number(band.to)}`];
+    // Values are compared rounded to the range's decimals, so [18.5, 25) holds 18.5 up to 24.9.
+    return [`${number(band.from)} – ${number(band.to - 10 ** -decimals)}`];
   });
   if (spans.length === 0) return '–';
   return `${spans.join(ctx.t(TEXTS.or))} ${unitOf(result.unit, ctx)}`.trim();
