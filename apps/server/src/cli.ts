@@ -4,12 +4,14 @@ import { migrateDatabase, openDatabase, type Database } from './db/database.js';
 import { readOwner, type Ownership as Owner } from './db/ownership.js';
 import { databaseTarget } from './db/target.js';
 import { createJobQueue, type FailedJob, type JobRef } from './jobs/index.js';
+import { staffWithoutMfa, type StaffWithoutMfa } from './modules/identity/index.js';
 import { createMaintenanceService } from './modules/system/index.js';
 
 const USAGE = [
   'Usage: npm run maintenance -- on|off|status',
   '       npm run jobs -- failed',
   '       npm run jobs -- retry NAME/ID [NAME/ID ...] | --all',
+  '       npm run staff -- without-mfa',
 ].join('\n');
 
 class UsageError extends Error {}
@@ -19,6 +21,8 @@ class UsageError extends Error {}
  * - `maintenance on|off|status` switches the blocking maintenance modal for every user.
  * - `jobs failed` lists background jobs that failed after their last try, with their error; `jobs retry` puts
  *   the named ones (or all of them) back in line.
+ * - `staff without-mfa` lists the staff who read health data and have no authenticator app yet (their next
+ *   sign-in in production asks them to set one up).
  * While a server owns the embedded database, the command asks it over loopback instead of opening the files
  * twice; with DATABASE_URL it works on the database directly.
  */
@@ -28,6 +32,7 @@ async function main(argv: string[]): Promise<void> {
   const owner = config.databaseUrl ? undefined : readOwner(config.dataDir);
   if (command === 'maintenance') return maintenance(config, owner, args);
   if (command === 'jobs') return jobs(config, owner, args);
+  if (command === 'staff') return staff(config, owner, args);
   throw new UsageError();
 }
 
@@ -90,6 +95,24 @@ async function jobs(config: Config, owner: Owner | undefined, [action, ...refs]:
       await queue.stop();
     }
   });
+}
+
+async function staff(config: Config, owner: Owner | undefined, [action]: string[]): Promise<void> {
+  if (action !== 'without-mfa') throw new UsageError();
+  let listed: StaffWithoutMfa[] = [];
+  if (owner) {
+    listed = (await askServer(owner, 'GET', '/internal/staff/without-mfa')) as StaffWithoutMfa[];
+  } else {
+    await withDatabase(config, async (database) => {
+      listed = await staffWithoutMfa(database.db);
+    });
+  }
+  for (const person of listed) console.log(`${person.email}  ${person.name}  ${person.roles.join(', ')}`);
+  console.log(
+    listed.length === 0
+      ? 'Every staff member who reads health data has an authenticator app.'
+      : `${listed.length} without an authenticator app: their next sign-in asks them to set one up.`,
+  );
 }
 
 function parseRef(text: string): JobRef {

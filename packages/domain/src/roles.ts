@@ -20,6 +20,21 @@ export const Role = Object.freeze({
 export type Role = (typeof Role)[keyof typeof Role];
 export const ROLES: readonly Role[] = Object.freeze(Object.values(Role));
 
+/**
+ * Roles that read other people's health data (the access matrix, apps/server/src/accessMatrix.test.ts): the
+ * individuals list, passports, measurements and documents of anyone. Their accounts must sign in with an
+ * authenticator app outside demo mode. EXTERNAL is not among them: an external viewer reads only what one person
+ * shared with them, for as long as that person lets them.
+ */
+export const MFA_REQUIRED_ROLES: readonly Role[] = Object.freeze([
+  Role.ONBOARDER,
+  Role.ONBOARDER_ADMIN,
+  Role.HEALTH_COACH,
+  Role.HEALTH_COACH_ADMIN,
+  Role.DOCTOR,
+  Role.DATA_EXPERT,
+]);
+
 export function isRole(value: unknown): value is Role {
   return isEnumValue(Role, value);
 }

@@ -26,8 +26,10 @@ const ChallengeBody = z.object({
 });
 const AssociateBody = z.object({ session: Session.optional() }).optional();
 const CodeBody = z.object({ code: Code });
+const VerifyBody = z.object({ code: Code, currentCode: Code.optional() });
 const ForgotBody = z.object({ username: Username });
 const ConfirmForgotBody = z.object({ username: Username, code: Code, newPassword: Password });
+const ChangePasswordBody = z.object({ currentPassword: Password, newPassword: Password });
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
@@ -135,15 +137,14 @@ async function authScope(scope: FastifyInstance, ctx: AppContext): Promise<void>
 
   scope.post('/auth/mfa/verify', options, async (request) => {
     const viewer = requireViewer(request);
-    const { code } = parse(CodeBody, request.body);
-    await identity.verifySoftwareToken(viewer.userId, code);
+    await identity.verifySoftwareToken(viewer, parse(VerifyBody, request.body));
     return { ok: true };
   });
 
   scope.post('/auth/mfa/disable', options, async (request) => {
     const viewer = requireViewer(request);
     const { code } = parse(CodeBody, request.body);
-    await identity.disableSoftwareToken(viewer.userId, code);
+    await identity.disableSoftwareToken(viewer, code);
     return { ok: true };
   });
 
@@ -174,8 +175,24 @@ async function authScope(scope: FastifyInstance, ctx: AppContext): Promise<void>
   });
 
   scope.post('/auth/sign-out', options, async (request, reply) => {
-    await identity.signOut(request.cookies[REFRESH_COOKIE]);
+    await identity.signOut(request.cookies[REFRESH_COOKIE], request.viewer);
     clearRefreshCookie(reply);
     return reply.status(204).send();
+  });
+
+  // Every sign-in of the account ends, this one too: other devices are refused on their next request.
+  scope.post('/auth/sign-out-everywhere', options, async (request, reply) => {
+    const viewer = requireViewer(request);
+    await identity.endSessions(viewer.userId);
+    clearRefreshCookie(reply);
+    return reply.status(204).send();
+  });
+
+  // The signed-in user's new password; their other sign-ins end, this one stays.
+  scope.post('/auth/change-password', options, async (request) => {
+    const viewer = requireViewer(request);
+    const body = parse(ChangePasswordBody, request.body);
+    await identity.changePassword(viewer, body, meta(request));
+    return { ok: true };
   });
 }

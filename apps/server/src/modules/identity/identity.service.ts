@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AuthChallenge, LocalizedKey, normalizeUsername, ROLES, type Role } from '@health-passport/domain';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -30,6 +30,8 @@ import { resetCodeMail, smsCodeText, temporaryPasswordMail } from './identity.me
 import { authChallenges, credentials, passwordResetCodes, refreshTokens } from './identity.tables.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertNewPassword } from './passwordPolicy.js';
+import { createSessionVersions } from './sessionVersions.js';
+import { needsAuthenticator } from './staffMfa.js';
 import { createKnownDevices } from './knownDevice.js';
 import {
   type Attempt,
@@ -118,8 +120,13 @@ export interface IdentityService {
   respondToChallenge(answer: ChallengeAnswer, meta: RequestMeta): Promise<AuthResult>;
   /** A new TOTP secret for an MFA_SETUP challenge session, or for a signed-in user (then /mfa/verify). */
   associateSoftwareToken(by: { session: string } | { userId: string }): Promise<TotpEnrolment>;
-  verifySoftwareToken(userId: string, code: string): Promise<void>;
-  disableSoftwareToken(userId: string, code: string): Promise<void>;
+  /**
+   * Enables the associated software token with its first code. Replacing an enabled one also takes a code of the
+   * current one (`currentCode`). The user's other sessions end.
+   */
+  verifySoftwareToken(viewer: Viewer, codes: { code: string; currentCode?: string | undefined }): Promise<void>;
+  /** Turns the software token off with one of its codes; the user's other sessions end. */
+  disableSoftwareToken(viewer: Viewer, code: string): Promise<void>;
   forgotPassword(
     username: string,
     meta: RequestMeta,
@@ -129,7 +136,24 @@ export interface IdentityService {
     meta: RequestMeta,
   ): Promise<void>;
   refresh(refreshToken: string | undefined): Promise<{ tokens: Tokens; refresh: RefreshCookie }>;
-  signOut(refreshToken: string | undefined): Promise<void>;
+  /** Ends this sign-in; access tokens issued before stop working on the next request (other sign-ins refresh). */
+  signOut(refreshToken: string | undefined, viewer?: Viewer | null): Promise<void>;
+  /**
+   * Ends the user's sessions: every refresh token is revoked and every access token issued before is refused on
+   * the next request. `except` keeps one sign-in as it is (the caller's own, when they end the others).
+   * Sign out everywhere, and what a role change must call. Within the caller's transaction (`within`), call the
+   * returned function once it committed, so this instance refuses the old tokens at once.
+   */
+  endSessions(
+    userId: string,
+    options?: { except?: string | undefined; within?: Tx | undefined },
+  ): Promise<() => void>;
+  /** A signed-in password change: the current password, then the policy; the other sessions end. */
+  changePassword(
+    viewer: Viewer,
+    input: { currentPassword: string; newPassword: string },
+    meta: RequestMeta,
+  ): Promise<void>;
   verifyAccessToken(token: string): Promise<Viewer | null>;
   /** The known-device cookie to set after `username` signed in on a browser that sent `cookie`. */
   rememberDevice(cookie: string | undefined, username: string): string;
@@ -147,7 +171,7 @@ export interface IdentityService {
 
 export interface IdentityDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'isDemo'>;
   clock: Clock;
   users: UsersService;
   notifier: Notifier;
@@ -171,6 +195,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
   const decoys = createResetDecoys(db, clock, { ttlMs: RESET_CODE_TTL_MS, maxAttempts: MAX_CODE_ATTEMPTS });
   const keysFor = (email: string, meta: RequestMeta) =>
     signInKeys(email, { ip: meta.ip, deviceId: devices.idFor(meta.device, email) });
+  const versions = createSessionVersions(db, clock);
   const signInUrl = `${deps.config.publicUrl}/`;
   // Unknown usernames are checked against this hash, so they take as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
@@ -268,14 +293,17 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
 
   // --- tokens -------------------------------------------------------------------------------------------------
 
-  async function issueTokens(user: UserRow): Promise<Tokens> {
+  async function issueTokens(user: UserRow, sessionId: string): Promise<Tokens> {
+    const [groups, sessionVersion] = await Promise.all([users.groupsOf(user.id), versions.current(user.id)]);
     return signer.issue({
       id: user.id,
       email: user.email,
-      groups: await users.groupsOf(user.id),
+      groups,
       givenName: user.givenName,
       familyName: user.familyName,
       locale: user.locale,
+      sessionVersion: sessionVersion ?? 0,
+      sessionId,
     });
   }
 
@@ -296,14 +324,12 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
   }
 
   async function authenticated(user: UserRow): Promise<AuthResult> {
-    const refresh = await newRefreshToken(db, user.id, {
-      id: randomUUID(),
-      expiresAt: later(REFRESH_TOKEN_TTL_MS),
-    });
+    const family = { id: randomUUID(), expiresAt: later(REFRESH_TOKEN_TTL_MS) };
+    const refresh = await newRefreshToken(db, user.id, family);
     log.info({ event: 'signIn', userId: user.id }, 'signed in');
     return {
       status: 'AUTHENTICATED',
-      tokens: await issueTokens(user),
+      tokens: await issueTokens(user, family.id),
       refresh,
       username: user.email,
     };
@@ -316,11 +342,22 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
-  async function revokeAllOf(q: Db | Tx, userId: string): Promise<void> {
+  /**
+   * Revokes the user's refresh tokens (but those of sign-in `except`) and raises the session version, so every
+   * access token issued before is refused (but those of `except`). Call `versions.forget` once `q` committed.
+   */
+  async function revokeAllOf(q: Db | Tx, userId: string, except?: string): Promise<void> {
     await q
       .update(refreshTokens)
       .set({ revokedAt: now() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          except ? ne(refreshTokens.familyId, except) : undefined,
+        ),
+      );
+    await versions.raise(q, userId, except);
   }
 
   // --- the step after a password --------------------------------------------------------------------------------
@@ -334,6 +371,12 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       await attempt?.neutral();
       const session = await startChallenge(user.id, AuthChallenge.SOFTWARE_TOKEN_MFA);
       return { status: 'CHALLENGE', challenge: AuthChallenge.SOFTWARE_TOKEN_MFA, session };
+    }
+    if (needsAuthenticator(await users.groupsOf(user.id), deps.config)) {
+      // Staff who read other people's health data get no further without an authenticator app (not SMS).
+      await attempt?.succeeded();
+      const session = await startChallenge(user.id, AuthChallenge.MFA_SETUP);
+      return { status: 'CHALLENGE', challenge: AuthChallenge.MFA_SETUP, session };
     }
     if (cred.smsMfaEnabled && user.phoneNumber) {
       await attempt?.neutral();
@@ -503,7 +546,8 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       return totpEnrolment(secret, user.email);
     },
 
-    async verifySoftwareToken(userId, code) {
+    async verifySoftwareToken(viewer, { code, currentCode }) {
+      const { userId } = viewer;
       const user = await users.findById(userId);
       if (!user) throw authErrors.invalidToken();
       const cred = await requireCredentials(userId);
@@ -513,23 +557,44 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
           code: 'no software token associated',
         });
       }
+      // Replacing an authenticator takes a code of the current one: a stolen access token alone cannot swap it.
+      if (cred.totpSecret && !currentCode) {
+        throw authErrors.invalidParameter('A code of the current authenticator app is required.', {
+          currentCode: 'Required',
+        });
+      }
       const attempt = await throttle.begin([userKey(user.email)]);
+      const currentStep = cred.totpSecret ? matchTotp(cred.totpSecret, currentCode?.trim() ?? '', now()) : null;
+      if (cred.totpSecret && currentStep === null) throw authErrors.codeMismatch();
       const step = matchTotp(secret, code.trim(), now());
       if (step === null) throw authErrors.codeMismatch();
-      await db
-        .update(credentials)
-        .set({ totpSecret: secret, totpEnabledAt: now(), totpLastStep: step, totpPendingSecret: null })
-        .where(eq(credentials.userId, userId));
+      await db.transaction(async (tx) => {
+        if (currentStep !== null && !(await claimTotpStep(tx, userId, currentStep))) {
+          throw authErrors.codeAlreadyUsed();
+        }
+        await tx
+          .update(credentials)
+          .set({ totpSecret: secret, totpEnabledAt: now(), totpLastStep: step, totpPendingSecret: null })
+          .where(eq(credentials.userId, userId));
+        await revokeAllOf(tx, userId, viewer.sessionId);
+      });
+      versions.forget(userId);
       await attempt.succeeded();
-      log.info({ event: 'mfaEnabled', userId }, 'software token enabled');
+      log.info({ event: cred.totpSecret ? 'mfaReplaced' : 'mfaEnabled', userId }, 'software token enabled');
     },
 
-    async disableSoftwareToken(userId, code) {
+    async disableSoftwareToken(viewer, code) {
+      const { userId } = viewer;
       const user = await users.findById(userId);
       if (!user) throw authErrors.invalidToken();
       const cred = await requireCredentials(userId);
       if (!cred.totpSecret) {
         throw authErrors.invalidParameter('No software token is enabled.', { code: 'not enabled' });
+      }
+      if (needsAuthenticator(await users.groupsOf(userId), deps.config)) {
+        throw authErrors.invalidParameter('Your role needs an authenticator app: replace it instead.', {
+          code: 'required for your role',
+        });
       }
       const attempt = await throttle.begin([userKey(user.email)]);
       const step = matchTotp(cred.totpSecret, code.trim(), now());
@@ -540,7 +605,9 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
           .update(credentials)
           .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpPendingSecret: null })
           .where(eq(credentials.userId, userId));
+        await revokeAllOf(tx, userId, viewer.sessionId);
       });
+      versions.forget(userId);
       await attempt.succeeded();
       log.info({ event: 'mfaDisabled', userId }, 'software token disabled');
     },
@@ -631,6 +698,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
         // A new password ends every session that the old one opened.
         await revokeAllOf(tx, user.id);
       });
+      versions.forget(user.id);
       await attempt.succeeded();
       // Guesses at the old password are moot now: the owner signs in from anywhere again.
       await throttle.forgetUser(email);
@@ -653,7 +721,8 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       if (row.expiresAt.getTime() <= now().getTime()) throw authErrors.invalidRefreshToken();
       const user = await users.findById(row.userId);
       const cred = user ? await findCredentials(db, user.id) : undefined;
-      if (!user || cred?.status !== AccountStatus.CONFIRMED) {
+      const appMissing = !cred?.totpSecret && needsAuthenticator(await users.groupsOf(row.userId), deps.config);
+      if (!user || cred?.status !== AccountStatus.CONFIRMED || appMissing) {
         await revokeFamily(db, row.familyId);
         throw authErrors.invalidRefreshToken();
       }
@@ -677,23 +746,75 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
         await revokeFamily(db, row.familyId);
         throw authErrors.invalidRefreshToken();
       }
-      return { tokens: await issueTokens(user), refresh };
+      return { tokens: await issueTokens(user, row.familyId), refresh };
     },
 
-    async signOut(presented) {
-      if (!presented) return;
-      const [row] = await db
-        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256(presented)));
-      if (!row) return;
-      await revokeFamily(db, row.familyId);
-      log.info({ event: 'signOut', userId: row.userId }, 'signed out');
+    async signOut(presented, viewer) {
+      const [row] = presented
+        ? await db
+            .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, sha256(presented)))
+        : [];
+      const familyId = row?.familyId ?? viewer?.sessionId;
+      const userId = row?.userId ?? viewer?.userId;
+      if (!familyId || !userId) return;
+      // The access tokens are per account, not per sign-in: all are refused, and the user's other sign-ins
+      // quietly refresh theirs.
+      await db.transaction(async (tx) => {
+        await revokeFamily(tx, familyId);
+        await versions.raise(tx, userId);
+      });
+      versions.forget(userId);
+      log.info({ event: 'signOut', userId }, 'signed out');
+    },
+
+    async endSessions(userId, options = {}) {
+      const committed = () => {
+        versions.forget(userId);
+        log.info({ event: 'sessionsEnded', userId }, 'sessions ended');
+      };
+      if (options.within) {
+        await revokeAllOf(options.within, userId, options.except);
+        return committed;
+      }
+      await revokeAllOf(db, userId, options.except);
+      committed();
+      return () => undefined;
+    },
+
+    async changePassword(viewer, { currentPassword, newPassword }, meta) {
+      const user = await users.findById(viewer.userId);
+      const cred = user ? await findCredentials(db, user.id) : undefined;
+      if (!user || !cred) throw authErrors.invalidToken();
+      const attempt = await throttle.begin([ipKey(meta.ip), userKey(user.email)]);
+      if (!(await verifyPassword(cred.passwordHash, currentPassword)))
+        throw authErrors.incorrectCredentials();
+      try {
+        assertNewPassword(newPassword, userInputsOf(user));
+      } catch (error) {
+        await attempt.neutral();
+        throw error;
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, user.id, passwordHash, { status: AccountStatus.CONFIRMED, now: now() });
+        await revokeAllOf(tx, user.id, viewer.sessionId);
+      });
+      versions.forget(user.id);
+      await attempt.succeeded();
+      log.info({ event: 'passwordChanged', userId: user.id }, 'password changed; other sessions ended');
     },
 
     rememberDevice: (cookie, username) => devices.remember(cookie, username),
 
-    verifyAccessToken: (token) => signer.verifyAccess(token),
+    async verifyAccessToken(token) {
+      const verified = await signer.verifyAccess(token);
+      if (!verified) return null;
+      const { viewer, sessionVersion } = verified;
+      const current = await versions.isCurrent(viewer.userId, sessionVersion, viewer.sessionId);
+      return current ? viewer : null;
+    },
 
     async createUserWithTemporaryPassword(input, within) {
       const parsed = NewStaffUser.safeParse(input);

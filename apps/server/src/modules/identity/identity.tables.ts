@@ -32,6 +32,9 @@ export const credentials = pgTable('credentials', {
    * so access tokens issued before no longer pass (sessionVersions.ts).
    */
   sessionVersion: integer('session_version').notNull().default(0),
+  /** The one sign-in whose tokens from `keptFromVersion` on stay valid: the caller of a "sign out the others". */
+  keptSessionId: text('kept_session_id'),
+  keptFromVersion: integer('kept_from_version'),
 });
 
 /**

@@ -25,6 +25,7 @@ export {
 export { hashPassword, verifyPassword } from './password.js';
 export { judgeNewPassword } from './passwordPolicy.js';
 export { resolveSessionSecret } from './sessionSecret.js';
+export { staffWithoutMfa, type StaffWithoutMfa } from './staffMfa.js';
 export { ACCESS_TOKEN_TTL_SECONDS } from './tokens.js';
 export { totpCode } from './totp.js';
 export { requireRole, requireViewer, type HasViewer, type Viewer } from './viewer.js';

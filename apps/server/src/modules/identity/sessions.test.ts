@@ -117,6 +117,7 @@ describe('password change', () => {
 
     expect(await meStatus(other.accessToken)).toBe(401);
     expect((await refresh(other.refresh)).statusCode).toBe(401);
+    expect(await meStatus(mine.accessToken)).toBe(200);
     const renewed = await refresh(mine.refresh);
     expect(renewed.statusCode).toBe(200);
     expect(await meStatus(renewed.json().tokens.accessToken)).toBe(200);

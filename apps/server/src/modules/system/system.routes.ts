@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, databaseUnavailable } from '../../errors.js';
+import { staffWithoutMfa } from '../identity/index.js';
 
 const ClientErrorReport = z.object({
   message: z.string().max(2000),
@@ -90,6 +91,11 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     operatorOnly(request);
     const { jobs } = RetryRequest.parse(request.body);
     return reply.send({ retried: await ctx.jobs.retry(jobs) });
+  });
+
+  app.get('/internal/staff/without-mfa', async (request, reply) => {
+    operatorOnly(request);
+    return reply.header('cache-control', 'no-store').send(await staffWithoutMfa(ctx.db));
   });
 }
 
