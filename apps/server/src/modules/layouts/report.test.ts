@@ -133,7 +133,7 @@ describe('the passport PDF', () => {
       [
         'Perceived stress (PSS-10)',
         '19 points Moderate stress',
-        'below 14 points',
+        'at most 13 points',
         'Orange Needs attention',
         'Improved (was 27 points)',
       ].map(squash),
@@ -177,7 +177,7 @@ describe('the passport PDF', () => {
       [
         'Ervaren stress (PSS-10)',
         '19 punten Matige stress',
-        'onder 14 punten',
+        'maximaal 13 punten',
         'Oranje Aandacht nodig',
         'Verbeterd (was 27 punten)',
       ].map(squash),

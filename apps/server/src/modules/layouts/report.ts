@@ -59,7 +59,7 @@ const TEXTS = {
   notShown: tx('Not shown: impossible value', 'Niet getoond: onmogelijke waarde'),
   noEarlier: tx('No earlier value', 'Geen eerdere waarde'),
   was: tx('was', 'was'),
-  below: tx('below', 'onder'),
+  atMost: tx('at most', 'maximaal'),
   atLeast: tx('at least', 'minimaal'),
   or: tx(' or ', ' of '),
   sources: tx('Sources', 'Bronnen'),
@@ -80,7 +80,7 @@ function merged(bands: readonly { from: number | null; to: number | null }[]) {
 }
 
 /**
- * "18.5 – 24.9 kg/m²", "below 80.0 cm", "at least 90 mL/min" (words: the font has no "≥"); a category result
+ * "18.5 – 24.9 kg/m²", "at most 80.0 cm", "at least 90 mL/min" (words: the font has no "≥"); a category result
  * names its healthy answers ("Never smoked").
  */
 export function healthyRange(ctx: TemplateContext, result: Result): string {
@@ -97,12 +97,13 @@ export function healthyRange(ctx: TemplateContext, result: Result): string {
     return labels.map((label) => ctx.t(label.label)).join(', ') || '–';
   }
   const number = (value: number) => formatNumber(value, decimals, ctx.language);
+  // Values are compared rounded to the range's decimals: the band [18.5, 25) ends at 24.9.
+  const step = 10 ** -decimals;
   const spans = green.flatMap((band) => {
     if (band.from === null && band.to === null) return [];
-    if (band.from === null) return [`${ctx.t(TEXTS.below)} ${number(band.to!)}`];
+    if (band.from === null) return [`${ctx.t(TEXTS.atMost)} ${number(band.to! - step)}`];
     if (band.to === null) return [`${ctx.t(TEXTS.atLeast)} ${number(band.from)}`];
-    // Values are compared rounded to the range's decimals, so [18.5, 25) holds 18.5 up to 24.9.
-    return [`${number(band.from)} – ${number(band.to - 10 ** -decimals)}`];
+    return [`${number(band.from)} – ${number(band.to - step)}`];
   });
   if (spans.length === 0) return '–';
   return `${spans.join(ctx.t(TEXTS.or))} ${unitOf(result.unit, ctx)}`.trim();
@@ -179,7 +180,7 @@ export function passportReport({
     }
     pdf.table(rows, {
       header: [t(TEXTS.result), t(TEXTS.value), t(TEXTS.range), t(TEXTS.colour), t(TEXTS.trend)],
-      columnWidths: ['*', 85, 85, 80, 95],
+      columnWidths: ['*', 85, 100, 70, 95],
     });
   }
 
