@@ -16,6 +16,7 @@ export * from './orders';
 export * from './passport';
 export * from './paths';
 export * from './phoneInput';
+export * from './referenceBook';
 export * from './roles';
 export * from './routes';
 export * from './sharing';

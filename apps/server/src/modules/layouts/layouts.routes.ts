@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requestLanguage } from '../../locale.js';
 import { attachment } from '../documents/index.js';
-import { REFERENCE_BOOK_ROLES } from '@health-passport/domain';
+import { REFERENCE_BOOK_API, REFERENCE_BOOK_ROLES } from '@health-passport/domain';
 import { requireRole, requireViewer } from '../identity/index.js';
 import { passportAccessErrors } from '../passports/index.js';
 import { layoutErrors } from './layouts.errors.js';
@@ -72,12 +72,12 @@ export function layoutsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // The reference book of the table the results are computed with, for the staff who explain results.
   const referenceBook = referenceBookSource(ctx.services.results);
-  app.get('/api/v2/reference-book', async (request, reply) => {
+  app.get(REFERENCE_BOOK_API.book, async (request, reply) => {
     requireRole(request, REFERENCE_BOOK_ROLES);
     reply.header('cache-control', 'private, no-cache');
     return referenceBook.book();
   });
-  app.get('/api/v2/reference-book.pdf', async (request, reply) => {
+  app.get(REFERENCE_BOOK_API.pdf, async (request, reply) => {
     requireRole(request, REFERENCE_BOOK_ROLES);
     const { version, pdf } = await referenceBook.pdf(ctx.clock.now());
     return reply

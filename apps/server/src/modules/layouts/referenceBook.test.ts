@@ -1,4 +1,4 @@
-import { Role } from '@health-passport/domain';
+import { type ReferenceBookGroup, Role } from '@health-passport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedIn } from '../../test/auth.js';
 import { readPdf } from '../../test/pdf.js';
@@ -13,7 +13,6 @@ import {
   referenceBookPdf,
   sourceText,
   valuesText,
-  type ReferenceBookGroup,
 } from './referenceBook.js';
 
 const { REFERENCE_TABLE, REFERENCE_TABLE_VERSION } = await loadReferenceTable();

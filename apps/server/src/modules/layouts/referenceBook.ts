@@ -1,4 +1,11 @@
-import type { ResultColor } from '@health-passport/domain';
+import type {
+  ReferenceBook,
+  ReferenceBookBand,
+  ReferenceBookGroup,
+  ReferenceBookMeasure,
+  ReferenceBookSource,
+  ResultColor,
+} from '@health-passport/domain';
 import type { Bands, ReferenceRange, ResultsService, Texts } from '../passports/index.js';
 import { RESULT_ADVICE } from './advice.js';
 import { createPdf } from '../../integrations/pdf/index.js';
@@ -13,58 +20,6 @@ import { COLOUR_FILLS } from './report.js';
  * a clinician can review and sign off the table. Everything is read from the table at the time it is made, by
  * asking each range for its bands person by person: nothing here repeats a threshold.
  */
-
-export interface ReferenceBookSource {
-  name: string;
-  citation: string;
-  url: string | null;
-  /** The guideline's year, as its name or citation states it; null when neither does. */
-  year: number | null;
-}
-
-export interface ReferenceBookBand {
-  /** Values from `from` (inclusive) up to `to` (exclusive); null is open-ended. */
-  from: number | null;
-  to: number | null;
-  color: ResultColor;
-  /** The colour's name and its word ("Orange", "Needs attention"), so the book reads in black and white. */
-  colourName: Texts;
-  colourWord: Texts;
-  /** The label the indicator shows for these values; null where the range names none. */
-  label: Texts | null;
-  /** The short text the result's card shows for this colour. */
-  advice: Texts;
-  /** The page's meaning of this band and when to see the GP, where the result's page has them. */
-  meaning: Texts | null;
-  gp: Texts | null;
-}
-
-/** The bands of one group of people: a sex (null: both) and an age span (years, `ageTo` inclusive). */
-export interface ReferenceBookGroup {
-  sex: 'Male' | 'Female' | null;
-  ageFrom: number | null;
-  ageTo: number | null;
-  bands: ReferenceBookBand[];
-}
-
-export interface ReferenceBookMeasure {
-  id: string;
-  name: Texts;
-  /** The unit in both languages; empty for a category (smoking, sleep quality). */
-  unit: Texts;
-  decimals: number;
-  /** Values outside these limits are never scored. */
-  plausible: { min: number; max: number };
-  higherIsBetter: boolean;
-  source: ReferenceBookSource;
-  groups: ReferenceBookGroup[];
-}
-
-export interface ReferenceBook {
-  /** The reference table's version: the book describes that version and no other. */
-  version: string;
-  measures: ReferenceBookMeasure[];
-}
 
 /** The ages the book asks every range about; the last one stands for it and everyone older. */
 export const BOOK_AGES = { first: 0, last: 100 } as const;
