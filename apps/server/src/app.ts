@@ -268,6 +268,7 @@ export async function buildApp({
         events,
         // Read when an order needs it: ctx.payments is the provider the app was built with.
         payments: () => ctx.payments,
+        mail,
       }),
     },
     adminToken,

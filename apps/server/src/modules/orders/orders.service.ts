@@ -21,6 +21,7 @@ import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { ErrorReporter } from '../../integrations/errorReporting.js';
+import type { MailQueue } from '../../integrations/notifier/index.js';
 import {
   type PaymentEvent,
   type PaymentEventOutcome,
@@ -37,12 +38,13 @@ import {
   SHOP_CURRENCY,
 } from '../cart/index.js';
 import type { EventsService } from '../events/index.js';
-import type { IdentityService } from '../identity/index.js';
+import { hashPassword, type IdentityService } from '../identity/index.js';
 import { checkRemeasurement, type JourneyService, redeemRemeasurementIn } from '../journey/index.js';
 import type { PassportsService } from '../passports/index.js';
 import type { ProductsService, ProductView } from '../products/index.js';
 import type { UsersService } from '../users/index.js';
 import { orderErrors } from './orders.errors.js';
+import { guestOrderForAccountMail } from './orders.messages.js';
 import { entitlements, type OrderUserInput, orders } from './orders.tables.js';
 import { parseOrderUserInput, parseReturnUrl, returnUrlFor } from './orders.validation.js';
 
@@ -145,6 +147,8 @@ export interface OrdersDeps {
   events: EventsService;
   /** The payment provider, read when needed (the app builds it next to the services). */
   payments: () => PaymentProvider;
+  /** Mail sent once the order is committed (to the account a guest checked out with). */
+  mail: MailQueue;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -316,7 +320,6 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     const viewer = request.viewer;
     const orderId = randomUUID();
     const expected = await preview();
-    if (!viewer && (await users.findByEmail(input.email))) throw orderErrors.existingUser();
     await refuseUnredeemable(expected.product, viewer?.userId ?? null);
     // A guest gets the payment page at once; a signed-in user asks for it (createAdyenPaymentLink).
     const payment = viewer
@@ -333,8 +336,24 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
         // The link asks for the previewed amount: the order must cost exactly that.
         if (payment && purchase.totals.total !== expected.totals.total) throw orderErrors.priceChanged();
         let userId: string;
+        const owner = viewer ? undefined : await users.findByEmail(input.email, tx);
         if (viewer) {
           userId = viewer.userId;
+        } else if (owner) {
+          // A guest with an account's address: answered as a new customer (the checkout tells no one the address
+          // has an account), the order goes to the account and its owner is told by mail, not the guest.
+          userId = owner.id;
+          // The argon2 work of a new account's temporary password: the time does not tell either.
+          await hashPassword(randomUUID());
+          await deps.mail.send(
+            tx,
+            guestOrderForAccountMail({
+              to: owner.email,
+              locale: owner.locale,
+              givenName: owner.givenName,
+              signInUrl: `${deps.config.publicUrl}/`,
+            }),
+          );
         } else {
           const user = await identity.createUserWithTemporaryPassword(
             {

@@ -19,7 +19,7 @@ import {
 } from '../../integrations/payments/index.js';
 import { seedDemoData } from '../../seed/demoSeed.js';
 import { createUser, lastMessageTo, signedIn, signIn } from '../../test/auth.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { clientStatus, createTestApp, type TestApp } from '../../test/testApp.js';
 import { createTestClock } from '../../test/testClock.js';
 import { carts, couponRedemptions } from '../cart/index.js';
 import { onboardingChapters } from '../journey/index.js';
@@ -67,7 +67,7 @@ async function call(query: string, variables: Record<string, unknown> = {}, toke
     headers: { 'accept-language': 'nl-NL', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   const body = response.json();
-  return { status: response.statusCode, data: body.data, error: body.errors?.[0] };
+  return { status: clientStatus(response.statusCode, body), data: body.data, error: body.errors?.[0] };
 }
 
 const ORDER = `
@@ -351,15 +351,34 @@ describe('a guest checkout', () => {
     expect(orderCount?.n).toBe(1);
   });
 
-  it('refuses an e-mail address that has an account, inviting to sign in', async () => {
-    const cartId = await cartWith(PackageCode.STANDARD_PERFORMANCE);
+  it("answers a guest checkout with an account's address as for a new customer, and mails the owner instead", async () => {
+    const orderOf = (answer: Answer) => answer.data?.createOrderByCart as Record<string, unknown> | undefined;
+    const shape = (answer: Answer) => ({
+      status: answer.status,
+      error: answer.error,
+      keys: Object.keys(orderOf(answer) ?? {}).sort(),
+      orderStatus: orderOf(answer)?.status,
+      hasLink: Boolean(orderOf(answer)?.adyenPaymentLinkUrl),
+    });
+    const fresh = await checkoutCart(await cartWith(PackageCode.STANDARD_PERFORMANCE));
     const before = await counts();
-    const answer = await checkoutCart(cartId, userInput({ email: ' ORDER.Anna@example.com' }));
-    expect(answer.status).toBe(400);
-    expect(answer.error?.message).toBe(M.existingUser);
-    expect(answer.error?.extensions?.code).toBe('existingUser');
-    expect(checkoutErrorFor(answer.error!.message)).toEqual({ key: 'existingUser' });
-    expect(await counts()).toEqual(before);
+    const known = await checkoutCart(
+      await cartWith(PackageCode.STANDARD_PERFORMANCE),
+      userInput({ email: ' ORDER.Anna@example.com', givenName: 'Mallory' }),
+    );
+    expect(shape(known)).toEqual(shape(fresh));
+    expect(shape(known)).toMatchObject({ status: 200, orderStatus: 'PAYMENT_PENDING', hasLink: true });
+
+    // No second account; the order is in the existing one, whose profile the guest did not change.
+    const owner = await t.ctx.services.users.findByEmail('order.anna@example.com');
+    expect(owner?.givenName).toBe('Test');
+    expect(await orderRow(orderOf(known)!.id as string)).toMatchObject({ userId: owner!.id });
+    expect(await counts()).toMatchObject({ users: before.users, orders: before.orders + 1 });
+    // The owner hears of it by mail, with no password in it.
+    const mail = await lastMessageTo(t, 'order.anna@example.com');
+    expect(mail.subject).toBe('An order with your e-mail address');
+    expect(mail.text).toMatch(/Was it not you\? Then you need not do anything/);
+    expect(mail.text).not.toMatch(/temporary password/i);
   });
 
   it('writes nothing when the payment provider fails', async () => {
