@@ -102,6 +102,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example.com/path' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it("takes the native-app wrappers' origins as an explicit list, none by default", () => {
+    expect(loadConfig({}).nativeAppOrigins).toEqual([]);
+    expect(loadConfig({ NATIVE_APP_ORIGINS: 'https://app.example.com' }).nativeAppOrigins).toEqual([
+      'https://app.example.com',
+    ]);
+    expect(() => loadConfig({ NATIVE_APP_ORIGINS: '*' })).toThrow(/NATIVE_APP_ORIGINS/);
+  });
+
   it('trusts a proxy by hop count or by address, never everyone', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

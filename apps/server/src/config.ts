@@ -24,6 +24,21 @@ const ExpertWidgetUrls = z
     z.record(z.string().min(1), z.object({ nl: WidgetUrl.optional(), en: WidgetUrl.optional() }).strict()),
   );
 
+/** Comma-separated web origins (scheme, host and port only). */
+const OriginList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().regex(/^https?:\/\/[^/?#\s]+$/, 'must be origins such as https://app.example.com, no paths'),
+    ),
+  );
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -45,22 +60,12 @@ const EnvSchema = z
      */
     SMS_MFA: z.enum(['on', 'off']).default('on'),
     /** Origins (comma-separated) whose browser pages may call /graphql across origins; unset: none. */
-    CORS_ORIGINS: z
-      .string()
-      .transform((text) =>
-        text
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .regex(/^https?:\/\/[^/?#\s]+$/, 'must be origins such as https://app.example.com, no paths'),
-        ),
-      )
-      .optional(),
+    CORS_ORIGINS: OriginList.optional(),
+    /**
+     * Origins (comma-separated) of the native-app wrappers that may hand the web app a session by postMessage;
+     * unset: none. The web app reads them from appInfo, never from its address bar.
+     */
+    NATIVE_APP_ORIGINS: OriginList.optional(),
     LOG_LEVEL: LogLevel.default('info'),
     /**
      * Secret that signs session tokens and keys the hashes of one-time codes. Required in production; demo mode
@@ -229,6 +234,8 @@ export interface Config {
   smsMfa: boolean;
   /** Browser origins allowed to call /graphql across origins; empty: none. */
   corsOrigins: string[];
+  /** NATIVE_APP_ORIGINS: the wrappers whose postMessage may hand over a session. */
+  nativeAppOrigins: string[];
   logLevel: z.infer<typeof LogLevel>;
   sessionSecret: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges; never "everyone". */
@@ -346,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentryTracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
     smsMfa: e.SMS_MFA === 'on',
     corsOrigins: e.CORS_ORIGINS ?? [],
+    nativeAppOrigins: e.NATIVE_APP_ORIGINS ?? [],
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,

@@ -16,6 +16,7 @@ export const systemModule: AppModule = {
         version: APP_VERSION,
         mode: app.config.mode,
         maintenance: await app.services.maintenance.isOn(),
+        nativeAppOrigins: app.config.nativeAppOrigins,
       }),
     },
   },

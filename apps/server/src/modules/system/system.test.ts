@@ -64,6 +64,18 @@ describe('system endpoints', () => {
     expect(body.data).toEqual({ appInfo: { version: '1.8.0', mode: 'demo', maintenance: false } });
   });
 
+  it('names the native-app wrappers that may hand over a session: none unless configured', async () => {
+    const none = await gql(t.app, '{ appInfo { nativeAppOrigins } }');
+    expect(none.body.data).toEqual({ appInfo: { nativeAppOrigins: [] } });
+    const configured = await createTestApp({ NATIVE_APP_ORIGINS: 'https://wrapper.example.com' });
+    try {
+      const { body } = await gql(configured.app, '{ appInfo { nativeAppOrigins } }');
+      expect(body.data).toEqual({ appInfo: { nativeAppOrigins: ['https://wrapper.example.com'] } });
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('logs client error reports and rejects malformed ones', async () => {
     const ok = await t.app.inject({
       method: 'POST',
