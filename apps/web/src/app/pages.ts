@@ -43,6 +43,9 @@ export const SnapshotPage = lazy(() =>
 export const CompaniesPage = lazy(() =>
   import('../features/snapshots').then((m) => ({ default: m.CompaniesPage })),
 );
+export const ReferenceBookPage = lazy(() =>
+  import('../features/reference-book').then((m) => ({ default: m.ReferenceBookPage })),
+);
 export const AgreementPage = lazy(() =>
   import('../features/consent').then((m) => ({ default: m.AgreementPage })),
 );

@@ -21,6 +21,7 @@ import {
   PrivacyPage,
   ProfilePage,
   QuestionnairePage,
+  ReferenceBookPage,
   RegisterConsentPage,
   ScanPage,
   SharePassportPage,
@@ -213,6 +214,14 @@ export const routes: RouteObject[] = [
             element: (
               <RouteGuard>
                 <MeasurementsPage />
+              </RouteGuard>
+            ),
+          },
+          {
+            path: RoutePath.REFERENCE_BOOK,
+            element: (
+              <RouteGuard>
+                <ReferenceBookPage />
               </RouteGuard>
             ),
           },

@@ -69,14 +69,20 @@ describe('header menus', () => {
   it('shows a data expert the individuals and snapshots links, and passport pages once someone is selected', async () => {
     const expert = viewerWith({ roles: [Role.DATA_EXPERT] });
     const { unmount } = renderInRouter(<Header />, '/', { viewer: expert });
-    expect(mainMenuLinks()).toEqual(['Individuals', 'Snapshots']);
+    expect(mainMenuLinks()).toEqual(['Individuals', 'Snapshots', 'Reference book']);
     expect(await profileMenuItems()).toEqual(['Onboarding', 'Documents', 'Profile', 'Sign out']);
     unmount();
 
     renderInRouter(<Header />, '/', {
       viewer: { ...expert, hasSelectedIndividual: true, passports: [publishedPassport] },
     });
-    expect(mainMenuLinks()).toEqual(['My Health', 'My Statistics', 'Individuals', 'Snapshots']);
+    expect(mainMenuLinks()).toEqual([
+      'My Health',
+      'My Statistics',
+      'Individuals',
+      'Snapshots',
+      'Reference book',
+    ]);
   });
 
   it('follows menuVisibility() for every single role', async () => {
@@ -92,6 +98,7 @@ describe('header menus', () => {
         ...(visibility.passportPages ? ['My Health', 'My Statistics'] : []),
         ...(visibility.individuals ? ['Individuals'] : []),
         ...(visibility.snapshots ? ['Snapshots'] : []),
+        ...(visibility.referenceBook ? ['Reference book'] : []),
       ];
       expect(mainMenuLinks(), role).toEqual(expected);
       expect(await profileMenuItems(), role).toEqual([

@@ -5,6 +5,7 @@ export type NavLabelKey =
   | 'nav.myStatistics'
   | 'nav.individuals'
   | 'nav.snapshots'
+  | 'nav.referenceBook'
   | 'nav.onboarding'
   | 'nav.sharePassport'
   | 'nav.documents'
@@ -47,6 +48,12 @@ const MAIN_MENU: readonly NavEntry[] = [
     visible: (v) => v.individuals,
   },
   { id: 'snapshots', to: RoutePath.SNAPSHOTS, labelKey: 'nav.snapshots', visible: (v) => v.snapshots },
+  {
+    id: 'reference-book',
+    to: RoutePath.REFERENCE_BOOK,
+    labelKey: 'nav.referenceBook',
+    visible: (v) => v.referenceBook,
+  },
 ];
 
 const PROFILE_MENU: readonly NavEntry[] = [
