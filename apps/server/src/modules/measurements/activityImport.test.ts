@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
-import { activityItems, checkXlsxContainer, parseActivityRows } from './activityImport.js';
+import { readSheet } from 'read-excel-file/node';
+import writeExcelFile, { type SheetData } from 'write-excel-file/node';
+import { zipBomb } from '../../test/zipBomb.js';
+import {
+  activityItems,
+  MAX_ACTIVITY_FILE_BYTES,
+  MAX_ACTIVITY_UNPACKED_BYTES,
+  parseActivityRows,
+  unpackXlsx,
+} from './activityImport.js';
 
 const TODAY = '2026-03-02';
 const header = ['Date', 'Steps', 'Active minutes', 'Sleep hours'];
@@ -63,11 +72,36 @@ describe('parseActivityRows', () => {
   });
 });
 
-describe('checkXlsxContainer', () => {
+describe('unpackXlsx', () => {
   it('refuses what is not a zip archive', () => {
-    expect(() => checkXlsxContainer(Buffer.from('hello, this is plain text'))).toThrow(/not an .xlsx file/);
-    expect(() =>
-      checkXlsxContainer(Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)])),
-    ).toThrow(/damaged/);
+    expect(() => unpackXlsx(Buffer.from('hello, this is plain text'))).toThrow(/not an .xlsx file/);
+    expect(() => unpackXlsx(Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]))).toThrow(
+      /damaged/,
+    );
+  });
+
+  it('refuses a zip bomb that lies about its size, whatever the archive declares', () => {
+    const bomb = zipBomb();
+    expect(bomb.length).toBeLessThan(MAX_ACTIVITY_FILE_BYTES);
+    const before = process.memoryUsage().arrayBuffers;
+    let refusal: unknown;
+    try {
+      unpackXlsx(bomb);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ status: 400, code: 'invalidSpreadsheet' });
+    expect((refusal as AppError).message).toMatch(/unpacks to too much data/);
+    // At most the cap was inflated, not the 64 MiB the sheet holds.
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(
+      MAX_ACTIVITY_UNPACKED_BYTES + 8 * 1024 * 1024,
+    );
+  });
+
+  it('hands the reader the same sheet, uncompressed', async () => {
+    const rows = [header, ['01-03-2026', 8000, 45, 7.5]];
+    const xlsx = await writeExcelFile(rows as SheetData, { dateFormat: 'dd-mm-yyyy' }).toBuffer();
+    expect(await readSheet(unpackXlsx(xlsx))).toEqual(await readSheet(xlsx));
   });
 });

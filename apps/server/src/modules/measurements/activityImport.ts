@@ -3,6 +3,7 @@
  * §7 PUT /api/v2/imports/activity-excel/): one row per day, validated cell by cell with the form engine, stored
  * as measurement data items `Activity:<yyyy-mm-dd>:<Column>`. The columns are documented in README.md.
  */
+import { crc32, inflateRawSync } from 'node:zlib';
 import { FieldType, type IsoDate } from '@health-passport/domain';
 import { dateFieldToIso, isPassing, validateField, type FormField } from '@health-passport/form-engine';
 import { AppError } from '../../errors.js';
@@ -16,6 +17,9 @@ export const MAX_ACTIVITY_DAYS = 366;
 /** The .xlsx file's size limit, and the limit on what it unpacks to (a zip bomb is refused unread). */
 export const MAX_ACTIVITY_FILE_BYTES = 2 * 1024 * 1024;
 export const MAX_ACTIVITY_UNPACKED_BYTES = 32 * 1024 * 1024;
+/** What one part of the archive may unpack to, and how many parts it may have. */
+export const MAX_ACTIVITY_ENTRY_BYTES = 16 * 1024 * 1024;
+const MAX_ACTIVITY_ENTRIES = 200;
 /** At most this many problems are listed in one answer. */
 const MAX_REPORTED_PROBLEMS = 20;
 
@@ -228,10 +232,12 @@ export function activityItems(days: readonly ActivityDay[]): { dataKey: string; 
 }
 
 /**
- * Checks that the bytes are a zip archive (an .xlsx is one) whose entries do not unpack to more than the limit,
- * reading only its central directory. Throws importErrors.unreadable otherwise.
+ * The .xlsx (a zip archive) unpacked here, by its central directory, with a hard cap on the bytes each entry and all
+ * entries together inflate to, whatever the archive declares: a zip bomb is refused after at most the cap is
+ * inflated. The answer is a new, uncompressed archive of the parts the spreadsheet reader needs (.xml, .rels), so
+ * the reader sees exactly what was checked here. Throws importErrors.unreadable otherwise.
  */
-export function checkXlsxContainer(bytes: Buffer): void {
+export function unpackXlsx(bytes: Buffer): Buffer {
   if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50)
     throw importErrors.unreadable('it is not an .xlsx file');
   // The end-of-central-directory record sits in the last 22 + 65535 (comment) bytes.
@@ -243,21 +249,106 @@ export function checkXlsxContainer(bytes: Buffer): void {
     }
   }
   if (end < 0) throw importErrors.unreadable('the archive is damaged');
-  const entries = bytes.readUInt16LE(end + 10);
+  const count = bytes.readUInt16LE(end + 10);
+  if (count > MAX_ACTIVITY_ENTRIES) throw importErrors.unreadable('the archive has too many parts');
   let offset = bytes.readUInt32LE(end + 16);
   let unpacked = 0;
-  for (let n = 0; n < entries; n++) {
+  const entries: { name: string; data: Buffer }[] = [];
+  for (let n = 0; n < count; n++) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) {
       throw importErrors.unreadable('the archive is damaged');
     }
-    const size = bytes.readUInt32LE(offset + 24);
-    if (size === 0xffffffff) throw importErrors.unreadable('the archive is too large');
-    unpacked += size;
-    if (unpacked > MAX_ACTIVITY_UNPACKED_BYTES) throw importErrors.unreadable('it unpacks to too much data');
-    offset +=
-      46 +
-      bytes.readUInt16LE(offset + 28) +
-      bytes.readUInt16LE(offset + 30) +
-      bytes.readUInt16LE(offset + 32);
+    const method = bytes.readUInt16LE(offset + 10);
+    const compressedSize = bytes.readUInt32LE(offset + 20);
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const localOffset = bytes.readUInt32LE(offset + 42);
+    const name = bytes.toString('utf8', offset + 46, offset + 46 + nameLength);
+    offset += 46 + nameLength + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+    if (!name.endsWith('.xml') && !name.endsWith('.rels')) continue;
+    if (localOffset + 30 > bytes.length || bytes.readUInt32LE(localOffset) !== 0x04034b50) {
+      throw importErrors.unreadable('the archive is damaged');
+    }
+    const start =
+      localOffset + 30 + bytes.readUInt16LE(localOffset + 26) + bytes.readUInt16LE(localOffset + 28);
+    if (start + compressedSize > bytes.length) throw importErrors.unreadable('the archive is damaged');
+    const stored = bytes.subarray(start, start + compressedSize);
+    const cap = Math.min(MAX_ACTIVITY_ENTRY_BYTES, MAX_ACTIVITY_UNPACKED_BYTES - unpacked);
+    const data = inflateCapped(method, stored, cap);
+    unpacked += data.length;
+    entries.push({ name, data });
   }
+  return storedZip(entries);
+}
+
+/** An entry's bytes, inflating no more than `cap` bytes: beyond it the archive is refused. */
+function inflateCapped(method: number, stored: Buffer, cap: number): Buffer {
+  if (method === 0) {
+    if (stored.length > cap) throw importErrors.unreadable('it unpacks to too much data');
+    return stored;
+  }
+  if (method !== 8) throw importErrors.unreadable('the archive uses an unknown compression');
+  try {
+    // maxOutputLength stops inflating at the cap: memory stays bounded whatever the entry claims.
+    return inflateRawSync(stored, { maxOutputLength: Math.max(cap, 1) });
+  } catch (error) {
+    if (error instanceof RangeError) throw importErrors.unreadable('it unpacks to too much data');
+    throw importErrors.unreadable('the archive is damaged');
+  }
+}
+
+/** A zip archive of uncompressed entries (method 0) with their true sizes and CRC-32. */
+function storedZip(entries: readonly { name: string; data: Buffer }[]): Buffer {
+  return writeZip(
+    entries.map(({ name, data }) => ({ name, stored: data, method: 0, size: data.length, crc: crc32(data) })),
+  );
+}
+
+/** One entry of a zip archive as written: its bytes as stored, how (0 stored, 8 deflated), its size and CRC-32. */
+export interface ZipEntry {
+  name: string;
+  stored: Buffer;
+  method: 0 | 8;
+  size: number;
+  crc: number;
+}
+
+/** A zip archive of the entries, each with the size it states (UTF-8 names, no extra fields). */
+export function writeZip(entries: readonly ZipEntry[]): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let at = 0;
+  for (const { name, stored, method, size, crc } of entries) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(stored.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(stored.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(at, 42);
+    parts.push(local, nameBytes, stored);
+    directory.push(central, nameBytes);
+    at += 30 + nameBytes.length + stored.length;
+  }
+  const centralDirectory = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralDirectory.length, 12);
+  end.writeUInt32LE(at, 16);
+  return Buffer.concat([...parts, centralDirectory, end]);
 }

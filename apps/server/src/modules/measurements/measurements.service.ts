@@ -23,7 +23,7 @@ import type { PassportRow, PassportsService } from '../passports/index.js';
 import {
   ACTIVITY_IMPORT,
   activityItems,
-  checkXlsxContainer,
+  unpackXlsx,
   importErrors,
   parseActivityRows,
 } from './activityImport.js';
@@ -284,10 +284,11 @@ export function createMeasurementsService({
 
     async importActivity({ serviceNumber, bytes, importedBy }) {
       const { passport } = await passports.requireCurrentForServiceNumber(serviceNumber);
-      checkXlsxContainer(bytes);
+      // Unpacked under a hard cap here; the reader gets the checked parts, uncompressed.
+      const checked = unpackXlsx(bytes);
       let rows: SheetData;
       try {
-        rows = await readSheet(bytes);
+        rows = await readSheet(checked);
       } catch {
         throw importErrors.unreadable('its content cannot be read');
       }

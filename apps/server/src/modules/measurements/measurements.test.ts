@@ -9,6 +9,7 @@ import { pageLabels, servedValue } from '../../test/forms.js';
 import { multipartBody, rest, sendMultipart } from '../../test/rest.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createTestClock } from '../../test/testClock.js';
+import { zipBomb } from '../../test/zipBomb.js';
 import { MAX_UPLOAD_BYTES } from './index.js';
 
 // Today is 2 March 2026 (Amsterdam).
@@ -365,6 +366,16 @@ describe('PUT /api/v2/imports/activity-excel/', () => {
     });
     const values = await t.ctx.services.formData.currentValues(passportId, 'measurements');
     expect(values['Activity:2026-02-20:Steps']).toBeUndefined();
+  });
+
+  it('refuses a zip bomb with a clear error, and the server stays up', async () => {
+    const bomb = await send(zipBomb());
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error).toMatchObject({
+      code: 'invalidSpreadsheet',
+      message: 'The file is not a readable .xlsx spreadsheet: it unpacks to too much data.',
+    });
+    expect((await t.app.inject('/actuator/health')).statusCode).toBe(200);
   });
 
   it('refuses a file that is not a spreadsheet, a missing service number and non-measuring roles', async () => {
