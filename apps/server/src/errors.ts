@@ -25,6 +25,17 @@ export const HTTP_STATUS: Record<ErrorCategory, number> = {
   BAD_GATEWAY: 502,
 };
 
+/**
+ * The categories that are about the request rather than the operation: on GraphQL they alone keep their HTTP status
+ * (a missing or expired session, too many requests, the database away). Every other domain error answers HTTP 200
+ * with `errors[].extensions` { code, status, details } (GraphQL over HTTP; docs/architecture.md).
+ */
+export const REQUEST_LEVEL_CATEGORIES: ReadonlySet<ErrorCategory> = new Set([
+  'UNAUTHENTICATED',
+  'TOO_MANY_REQUESTS',
+  'UNAVAILABLE',
+]);
+
 export class AppError extends Error {
   constructor(
     readonly category: ErrorCategory,
@@ -33,11 +44,6 @@ export class AppError extends Error {
     message: string,
     /** Field-level details for forms: which input is wrong and why. */
     readonly details?: Record<string, unknown>,
-    /**
-     * GraphQL answers domain errors with HTTP 200 by default; set this when the error's own status must be the
-     * HTTP status there too (the shop's invalidCoupon, existingUser and payment failures).
-     */
-    readonly httpStatusOnGraphQL = false,
   ) {
     super(message);
     this.name = 'AppError';

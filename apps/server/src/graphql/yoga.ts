@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { AppContext, AppModule, GraphQLContext } from '../context.js';
 import { isDatabaseUnavailable } from '../db/database.js';
-import { AppError, databaseUnavailable } from '../errors.js';
+import { AppError, databaseUnavailable, REQUEST_LEVEL_CATEGORIES } from '../errors.js';
 import { buildSchema } from './schema.js';
 
 interface ServerContext {
@@ -48,12 +48,12 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
         const graphQLError = isGraphQLError(error) ? error : undefined;
         const original = graphQLError ? graphQLError.originalError : error;
         if (original instanceof AppError) {
-          // A missing or bad session answers HTTP 401 (as REST does), so the client signs out cleanly; bad input
-          // (code badRequest) answers 400, and so does any error that asks for its status (httpStatusOnGraphQL).
-          const http =
-            original.status === 401 || original.code === 'badRequest' || original.httpStatusOnGraphQL
-              ? { http: { status: original.status } }
-              : {};
+          // One contract for every operation: a domain error (not found, bad input, conflict, forbidden...) is an
+          // answer, HTTP 200 with its code and status in `extensions`; only request-level failures (no session,
+          // too many requests, database away) keep their HTTP status, so the client signs out or retries cleanly.
+          const http = REQUEST_LEVEL_CATEGORIES.has(original.category)
+            ? { http: { status: original.status } }
+            : {};
           return new GraphQLError(original.message, {
             extensions: { code: original.code, status: original.status, details: original.details, ...http },
           });

@@ -113,3 +113,15 @@ export async function gql(
     },
   };
 }
+
+/**
+ * The status the web client acts on (apps/web/src/lib/api/graphql.ts): a domain error's own `extensions.status`
+ * (GraphQL answers domain errors with HTTP 200, docs/architecture.md), else the HTTP status.
+ */
+export function clientStatus(
+  httpStatus: number,
+  body: { errors?: { extensions?: Record<string, unknown> }[] },
+) {
+  const own = body.errors?.[0]?.extensions?.status;
+  return typeof own === 'number' ? own : httpStatus;
+}

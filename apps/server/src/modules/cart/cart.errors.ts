@@ -9,7 +9,7 @@ export const cartErrors = {
   productNotFound: () => new AppError('NOT_FOUND', 'productNotFound', 'The product was not found'),
   cartCheckedOut: () =>
     new AppError('CONFLICT', 'cartCheckedOut', 'An order was made of this cart; it no longer changes'),
-  emptyCart: () => new AppError('BAD_REQUEST', 'emptyCart', 'The cart is empty', undefined, true),
+  emptyCart: () => new AppError('BAD_REQUEST', 'emptyCart', 'The cart is empty'),
   /** One answer for unknown, not yet valid, expired, used up, foreign coupons and empty carts (§8). */
-  invalidCoupon: () => new AppError('BAD_REQUEST', 'invalidCoupon', INVALID_COUPON_MESSAGE, undefined, true),
+  invalidCoupon: () => new AppError('BAD_REQUEST', 'invalidCoupon', INVALID_COUPON_MESSAGE),
 };

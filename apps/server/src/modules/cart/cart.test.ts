@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DRAFT_PACKAGE_CODE } from '../../seed/demoCatalogue.js';
 import { seedDemoData } from '../../seed/demoSeed.js';
 import { createUser, signedIn } from '../../test/auth.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { clientStatus, createTestApp, type TestApp } from '../../test/testApp.js';
 import { createTestClock } from '../../test/testClock.js';
 import { products } from '../products/index.js';
 import { carts, couponRedemptions, coupons } from './cart.tables.js';
@@ -40,7 +40,7 @@ async function call(
     data?: Record<string, Cart | null> | null;
     errors?: { message: string; extensions?: Record<string, unknown> }[];
   };
-  return { status: response.statusCode, body };
+  return { status: clientStatus(response.statusCode, body), body };
 }
 
 interface Cart {

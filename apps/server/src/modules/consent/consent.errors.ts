@@ -12,7 +12,7 @@ export const consentErrors = {
     new AppError('NOT_FOUND', 'productNotFound', 'No published product has that package code'),
   /** Unknown, malformed or someone else's passport: the same answer, so passports cannot be probed. */
   passportNotFound: () =>
-    new AppError('NOT_FOUND', 'healthPassportNotFound', 'The health passport was not found', undefined, true),
+    new AppError('NOT_FOUND', 'healthPassportNotFound', 'The health passport was not found'),
   /** No permission ids at all: there is nothing to grant. */
   noPermissions: () =>
     new AppError('BAD_REQUEST', 'badRequest', 'Choose at least one permission to grant', {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demoSeed.js';
 import { createUser, signedIn } from '../../test/auth.js';
 import { buyAndPay, instantPaymentProvider } from '../../test/orders.js';
-import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
+import { clientStatus, createTestApp, gql as httpGql, type TestApp } from '../../test/testApp.js';
 import { products } from '../products/index.js';
 import { parseZonedDateTime } from './consent.service.js';
 import { permissionGrants } from './consent.tables.js';
@@ -49,6 +49,12 @@ function zonedNow(offsetMinutes = 120, shiftMs = 0): string {
   const sign = offsetMinutes >= 0 ? '+' : '-';
   const abs = Math.abs(offsetMinutes);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** Answers with the status the web client acts on: domain errors answer HTTP 200 with their own status inside. */
+async function gql(...args: Parameters<typeof httpGql>) {
+  const answer = await httpGql(...args);
+  return { ...answer, status: clientStatus(answer.status, answer.body) };
 }
 
 const grant = (requestedIds: string[], at = zonedNow(), passport = passportId, accessToken = token) =>

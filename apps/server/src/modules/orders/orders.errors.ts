@@ -7,8 +7,7 @@ export const orderErrors = {
   badRequest: (message: string, fields: Record<string, string>) =>
     new AppError('BAD_REQUEST', 'badRequest', message, { fields }),
   /** A guest's e-mail belongs to an account: sign in first (customer-journey §8 "Existing user"). */
-  existingUser: () =>
-    new AppError('BAD_REQUEST', 'existingUser', CheckoutServerMessage.existingUser, undefined, true),
+  existingUser: () => new AppError('BAD_REQUEST', 'existingUser', CheckoutServerMessage.existingUser),
   productNotFound: () => new AppError('NOT_FOUND', 'productNotFound', 'The product was not found'),
   /** Unknown, malformed or someone else's order: the same answer. */
   orderNotFound: () => new AppError('NOT_FOUND', 'orderNotFound', 'The order was not found'),
@@ -28,5 +27,5 @@ export const orderErrors = {
   noEntitlement: () =>
     new AppError('NOT_FOUND', 'noEntitlement', 'There is no unredeemed purchase of this kind to redeem'),
   /** The payment provider failed; its raw message goes to the client (customer-journey §8). */
-  payment: (message: string) => new AppError('BAD_GATEWAY', 'payment', message, undefined, true),
+  payment: (message: string) => new AppError('BAD_GATEWAY', 'payment', message),
 };

@@ -6,13 +6,7 @@ export const schedulingErrors = {
     new AppError('BAD_REQUEST', 'badRequest', message, { fields }),
   /** Someone else booked the slot first (also when two requests race: the database lets one through). */
   slotTaken: () =>
-    new AppError(
-      'CONFLICT',
-      'slotTaken',
-      'This time was just booked by someone else; please choose another',
-      undefined,
-      true,
-    ),
+    new AppError('CONFLICT', 'slotTaken', 'This time was just booked by someone else; please choose another'),
   /** In the past, within the lead time, outside working hours or not on the calendar's grid. */
   slotUnavailable: () =>
     new AppError('BAD_REQUEST', 'slotUnavailable', 'This time cannot be booked; please choose another'),
@@ -39,7 +33,6 @@ export const schedulingErrors = {
         startsAt: existing.startsAt.toISOString(),
         endsAt: existing.endsAt.toISOString(),
       },
-      true,
     ),
   /** Unknown, someone else's, cancelled or already begun: the same answer. */
   bookingNotFound: () => new AppError('NOT_FOUND', 'bookingNotFound', 'The appointment was not found'),

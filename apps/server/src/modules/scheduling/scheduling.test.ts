@@ -7,7 +7,7 @@ import { loadConfig } from '../../config.js';
 import { DEMO_PRODUCTS } from '../../seed/demoCatalogue.js';
 import { createUser, lastMessageTo, signedIn } from '../../test/auth.js';
 import { buyAndPay as buyAndPayAs, instantPaymentProvider } from '../../test/orders.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { clientStatus, createTestApp, type TestApp } from '../../test/testApp.js';
 import { createTestClock } from '../../test/testClock.js';
 import { entitlements } from '../orders/index.js';
 import { bookings } from './scheduling.tables.js';
@@ -47,7 +47,7 @@ async function gql(query: string, variables: Record<string, unknown>, token?: st
   });
   // GraphQL answers are loose JSON here; each test reads the fields it asked for.
   const body = response.json();
-  return { status: response.statusCode, body };
+  return { status: clientStatus(response.statusCode, body), body };
 }
 
 const SLOTS = `query ($resource: String!, $kind: BookingKind!, $from: DateTime!, $to: DateTime!) {
