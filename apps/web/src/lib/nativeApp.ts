@@ -3,7 +3,8 @@ import { NATIVE_APP_SESSION_KEY } from '@health-passport/domain';
 
 /**
  * Native-app mode (customer-journey §2 login screen, passport-and-professional §4): the portal runs inside
- * a native wrapper that opened it with `?nativeAppOrigin=`. The flag is remembered for the browser session.
+ * a native wrapper that opened it with `?nativeAppOrigin=`, naming one of the wrappers the server lists
+ * (NATIVE_APP_ORIGINS, in appInfo); any other value is ignored. The flag is remembered for the browser session.
  */
 
 declare global {
@@ -13,9 +14,12 @@ declare global {
   }
 }
 
-/** What the portal tells the wrapper. */
+/**
+ * What the portal tells the wrapper: signed in, or that it refused the session handed over because another
+ * person is signed in here.
+ */
 export interface NativeAppMessage {
-  type: 'authenticated';
+  type: 'authenticated' | 'sessionRefused';
 }
 
 type Listener = () => void;
@@ -48,9 +52,16 @@ export function normalizeNativeAppOrigin(value: string): string | null {
   }
 }
 
-export function rememberNativeAppOrigin(value: string): void {
+/** True when `value` names one of the `allowed` wrappers (the server's NATIVE_APP_ORIGINS). */
+export function isAllowedNativeAppOrigin(value: string, allowed: readonly string[]): boolean {
   const origin = normalizeNativeAppOrigin(value);
-  if (!origin || readNativeAppOrigin() === origin) return;
+  return origin !== null && allowed.includes(origin);
+}
+
+/** Enters native-app mode for `value` when it is one of the `allowed` wrappers' origins. */
+export function rememberNativeAppOrigin(value: string, allowed: readonly string[]): void {
+  const origin = normalizeNativeAppOrigin(value);
+  if (!origin || !isAllowedNativeAppOrigin(origin, allowed) || readNativeAppOrigin() === origin) return;
   storage()?.setItem(NATIVE_APP_SESSION_KEY, origin);
   for (const listener of listeners) listener();
 }

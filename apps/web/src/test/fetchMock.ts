@@ -29,7 +29,10 @@ export function gqlError(code: string, message = code, status?: number): Respons
  */
 const DEFAULT_HANDLERS: Record<string, MockHandler> = {
   'GET /api/v2/ping': () => json(false),
-  'GQL AppInfo': () => gqlData({ appInfo: { version: '1.8.0', mode: 'production', maintenance: false } }),
+  'GQL AppInfo': () =>
+    gqlData({
+      appInfo: { version: '1.8.0', mode: 'production', maintenance: false, nativeAppOrigins: [] },
+    }),
   // A signed-in consumer's own passports, read by the viewer for the route guards: none by default.
   'GET /api/v2/users/me/health-passport': () => json([]),
   // No refresh cookie: the app starts signed out.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@health-passport/domain';
-import { fetchAppInfo } from './api';
+import { appInfoQuery } from './api';
 import styles from './AppFooter.module.css';
 
 const DEMO_MODE = 'demo';
@@ -9,12 +9,7 @@ const DEMO_MODE = 'demo';
 /** Version line, plus a clear notice when the server runs with demo data. */
 export function AppFooter() {
   const { t } = useTranslation();
-  const { data } = useQuery({
-    queryKey: ['appInfo'],
-    queryFn: fetchAppInfo,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useQuery(appInfoQuery);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

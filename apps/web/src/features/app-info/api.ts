@@ -7,6 +7,7 @@ export const AppInfoQuery = graphql(`
       version
       mode
       maintenance
+      nativeAppOrigins
     }
   }
 `);
@@ -15,3 +16,11 @@ export async function fetchAppInfo() {
   const { appInfo } = await graphqlRequest(AppInfoQuery);
   return appInfo;
 }
+
+/** The server's public facts, asked once per page load and shared by whoever needs them. */
+export const appInfoQuery = {
+  queryKey: ['appInfo'],
+  queryFn: fetchAppInfo,
+  staleTime: Infinity,
+  retry: false,
+} as const;

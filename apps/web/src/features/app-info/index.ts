@@ -1,1 +1,2 @@
+export { appInfoQuery } from './api';
 export { AppFooter } from './AppFooter';

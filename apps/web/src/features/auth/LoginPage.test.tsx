@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NATIVE_APP_SESSION_KEY, Role } from '@health-passport/domain';
 import { i18n } from '../../lib/i18n';
-import { getAccessToken, getIdToken } from '../../lib/session';
+import { getAccessToken, getIdToken, startSession } from '../../lib/session';
 import { aUser, someTokens } from '../../test/builders';
 import { bodiesSentTo, gqlData, json, mockFetch, type MockHandler } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
@@ -506,11 +506,32 @@ describe('login page: forgotten password', () => {
   });
 });
 
+/** The server lists one wrapper, https://app.example (NATIVE_APP_ORIGINS). */
+const listedWrapper: MockHandler = () =>
+  gqlData({
+    appInfo: {
+      version: '1.8.0',
+      mode: 'production',
+      maintenance: false,
+      nativeAppOrigins: ['https://app.example'],
+    },
+  });
+
+/** An unsigned token of `sub`, as the wrapper would hand over (the server verifies tokens, not the page). */
+const tokenOf = (sub: string) => `h.${btoa(JSON.stringify({ sub }))}.s`;
+
+function postFrom(origin: string, data: unknown) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data }));
+  });
+}
+
 describe('login page: native app', () => {
   it('shows only a loader, remembers the flag and accepts tokens from the wrapper', async () => {
     const postMessage = vi.fn();
     vi.stubGlobal('ReactNativeWebView', { postMessage });
     const fetchMock = mockFetch({
+      'GQL AppInfo': listedWrapper,
       'POST /auth/refresh': ({ body }) =>
         body
           ? json({ tokens: someTokens('from-native') })
@@ -550,5 +571,58 @@ describe('login page: native app', () => {
     ]);
     expect(getAccessToken()).toBe('from-native');
     expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'authenticated' }));
+  });
+
+  it('ignores a wrapper origin in the URL that the server does not list: no loader, and its tokens set no session', async () => {
+    const fetchMock = mockFetch({
+      'GQL AppInfo': listedWrapper,
+      'POST /auth/refresh': ({ body }) =>
+        body
+          ? json({ tokens: someTokens('planted') })
+          : json({ error: { code: 'NotAuthorizedException', message: 'no cookie' } }, 401),
+      'GQL CurrentUser': me(),
+    });
+    renderAt('/?nativeAppOrigin=https%3A%2F%2Fevil.example');
+
+    expect(await screen.findByLabelText('Password', { exact: false })).toBeTruthy();
+    postFrom('https://evil.example', { type: 'tokens', refreshToken: 'attacker-refresh' });
+    postFrom(window.location.origin, { type: 'tokens', refreshToken: 'attacker-refresh' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.sessionStorage.getItem(NATIVE_APP_SESSION_KEY)).toBeNull();
+    expect(bodiesSentTo(fetchMock, 'POST', '/auth/refresh')).toEqual([undefined]);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it("does not let the wrapper replace another person's session, and tells it so", async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('ReactNativeWebView', { postMessage });
+    const fetchMock = mockFetch({
+      'GQL AppInfo': listedWrapper,
+      'POST /auth/refresh': () => json({ tokens: someTokens('planted') }),
+      'GQL CurrentUser': me(),
+    });
+    window.sessionStorage.setItem(NATIVE_APP_SESSION_KEY, 'https://app.example');
+    startSession({ accessToken: 'mine', idToken: tokenOf('user-jane'), expiresIn: 900 });
+    renderAt('/onboarding');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    postFrom('https://app.example', {
+      type: 'tokens',
+      accessToken: 'other',
+      idToken: tokenOf('user-mallory'),
+    });
+    postFrom('https://app.example', { type: 'tokens', refreshToken: 'other-refresh' });
+    await waitFor(() => expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'sessionRefused' })));
+    expect(getAccessToken()).toBe('mine');
+    expect(bodiesSentTo(fetchMock, 'POST', '/auth/refresh')).toEqual([]);
+
+    // The same person's renewed tokens are taken.
+    postFrom('https://app.example', {
+      type: 'tokens',
+      accessToken: 'mine-renewed',
+      idToken: tokenOf('user-jane'),
+    });
+    await waitFor(() => expect(getAccessToken()).toBe('mine-renewed'));
   });
 });

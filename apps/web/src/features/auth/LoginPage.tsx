@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { NEW_PASSWORD_MIN_LENGTH } from '@health-passport/domain';
 import { useLoginParams } from '../../lib/loginParams';
-import { useNativeAppOrigin } from '../../lib/nativeApp';
+import { isAllowedNativeAppOrigin, useNativeAppOrigin } from '../../lib/nativeApp';
+import { appInfoQuery } from '../app-info';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Callout, PageLoader, Spinner } from '../../lib/ui';
 import { CodeForm } from './CodeForm';
@@ -46,13 +48,18 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { nativeAppOrigin } = useLoginParams();
   const rememberedNativeOrigin = useNativeAppOrigin();
+  const appInfo = useQuery(appInfoQuery);
+  // A wrapper's link waits for the list of wrappers; an unlisted one gets the ordinary sign-in form.
+  const wrapperAnnounced =
+    nativeAppOrigin !== null &&
+    (appInfo.isPending || isAllowedNativeAppOrigin(nativeAppOrigin, appInfo.data?.nativeAppOrigins ?? []));
   const flow = useLoginFlow();
   const { view, busy, notice, username, state } = flow.state;
   const title = t(TITLES[view.name]);
   usePageTitle(title);
   const headingRef = useFocusOnStepChange(view.name);
 
-  if (nativeAppOrigin || rememberedNativeOrigin) return <PageLoader />;
+  if (wrapperAnnounced || rememberedNativeOrigin) return <PageLoader />;
 
   return (
     <div className={styles.page}>

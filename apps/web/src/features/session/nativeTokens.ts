@@ -29,15 +29,36 @@ export function readTokensMessage(data: unknown): NativeTokensMessage | null {
   return { type: 'tokens', accessToken, idToken, refreshToken };
 }
 
-/** Seconds until a JWT's `exp`, when it has one; the token is not verified here (the server does that). */
-export function secondsUntilExpiry(jwt: string, now = Date.now()): number | undefined {
+/** A JWT's claims, unverified (the server verifies tokens); undefined when it is no JWT. */
+function claimsOf(jwt: string): Record<string, unknown> | undefined {
   const payload = jwt.split('.')[1];
   if (!payload) return undefined;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? Math.floor(exp - now / 1000) : undefined;
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Seconds until a JWT's `exp`, when it has one; the token is not verified here (the server does that). */
+export function secondsUntilExpiry(jwt: string, now = Date.now()): number | undefined {
+  const exp = claimsOf(jwt)?.exp;
+  return typeof exp === 'number' ? Math.floor(exp - now / 1000) : undefined;
+}
+
+/** Whose a JWT is (`sub`), unverified. */
+export function subjectOf(jwt: string | null | undefined): string | undefined {
+  const sub = jwt ? claimsOf(jwt)?.sub : undefined;
+  return typeof sub === 'string' ? sub : undefined;
+}
+
+/**
+ * Whether tokens handed over may become the session: always when no one is signed in; while someone is, only
+ * that person's own tokens (a wrapper renewing them), never another account's and never a bare refresh token.
+ */
+export function mayTakeOver(message: NativeTokensMessage, currentIdToken: string | null): boolean {
+  if (!currentIdToken) return true;
+  const current = subjectOf(currentIdToken);
+  return current !== undefined && subjectOf(message.idToken) === current;
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_QUERY_PARAMS, RoutePath } from '@health-passport/domain';
 import { reportError } from '../../lib/errorReporting';
-import { rememberNativeAppOrigin, useNativeAppOrigin } from '../../lib/nativeApp';
+import { notifyNativeApp, rememberNativeAppOrigin, useNativeAppOrigin } from '../../lib/nativeApp';
 import {
+  getIdToken,
   getSessionStatus,
   onSessionEnd,
   refreshSession,
@@ -13,23 +14,34 @@ import {
 } from '../../lib/session';
 import { clearUserData } from './clearUserData';
 import { completeAuthentication } from './completeAuthentication';
-import { readTokensMessage, secondsUntilExpiry } from './nativeTokens';
+import { appInfoQuery } from '../app-info';
+import { mayTakeOver, readTokensMessage, secondsUntilExpiry } from './nativeTokens';
+
+const NO_WRAPPERS: readonly string[] = [];
 
 function completeQuietly(queryClient: QueryClient): void {
   // A failure to load the profile shows as the viewer's error state; it is reported by the API layer.
   completeAuthentication(queryClient).catch(() => undefined);
 }
 
-/** Native app: a wrapper may inject access, id and refresh tokens (customer-journey §4). */
-function useNativeTokenInjection(queryClient: QueryClient): void {
-  const nativeOrigin = useNativeAppOrigin();
+/**
+ * Native app: a wrapper may inject access, id and refresh tokens (customer-journey §4). Only a wrapper the server
+ * lists (NATIVE_APP_ORIGINS), or a script it injected into this page, and never over another person's session.
+ */
+function useNativeTokenInjection(queryClient: QueryClient, allowed: readonly string[]): void {
+  const remembered = useNativeAppOrigin();
+  const nativeOrigin = remembered && allowed.includes(remembered) ? remembered : null;
   useEffect(() => {
     if (!nativeOrigin) return;
     const onMessage = (event: MessageEvent) => {
-      // Only the announced wrapper, or a script it injected into this page, may hand over a session.
       if (event.origin !== nativeOrigin && event.origin !== window.location.origin) return;
       const message = readTokensMessage(event.data);
       if (!message) return;
+      if (getSessionStatus() === 'active' && !mayTakeOver(message, getIdToken())) {
+        // Someone else is signed in here: their session stays, and the wrapper is told.
+        notifyNativeApp({ type: 'sessionRefused' });
+        return;
+      }
       void (async () => {
         if (message.refreshToken) {
           // The refresh token goes to the server once, which answers fresh tokens and sets its cookie.
@@ -60,10 +72,11 @@ export function useSessionLifecycle(): void {
   const location = useLocation();
   const [params] = useSearchParams();
   const nativeParam = params.get(LOGIN_QUERY_PARAMS.NATIVE_APP_ORIGIN);
+  const allowedWrappers = useQuery(appInfoQuery).data?.nativeAppOrigins ?? NO_WRAPPERS;
 
   useEffect(() => {
-    if (nativeParam) rememberNativeAppOrigin(nativeParam);
-  }, [nativeParam]);
+    if (nativeParam) rememberNativeAppOrigin(nativeParam, allowedWrappers);
+  }, [nativeParam, allowedWrappers]);
 
   useEffect(() => {
     if (getSessionStatus() !== 'unknown') return;
@@ -72,7 +85,7 @@ export function useSessionLifecycle(): void {
     });
   }, [queryClient]);
 
-  useNativeTokenInjection(queryClient);
+  useNativeTokenInjection(queryClient, allowedWrappers);
 
   const here = useRef('');
   const currentPath = location.pathname + location.search;

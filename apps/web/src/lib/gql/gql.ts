@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AppInfo {\n    appInfo {\n      version\n      mode\n      maintenance\n    }\n  }\n": typeof types.AppInfoDocument,
+    "\n  query AppInfo {\n    appInfo {\n      version\n      mode\n      maintenance\n      nativeAppOrigins\n    }\n  }\n": typeof types.AppInfoDocument,
     "\n  query AppointmentLocations($packageCode: String!) {\n    appointmentLocations(packageCode: $packageCode) {\n      code\n      name\n      address\n      schedulingUrl\n    }\n  }\n": typeof types.AppointmentLocationsDocument,
     "\n  query AppointmentExperts($kind: ConsultKind!) {\n    experts(kind: $kind) {\n      id\n      firstName\n      lastName\n      avatar\n      title\n      description\n      points\n      languages\n      schedulingUrlNl\n      schedulingUrlEn\n    }\n  }\n": typeof types.AppointmentExpertsDocument,
     "\n  query AvailableSlots($resource: String!, $kind: BookingKind!, $from: DateTime!, $to: DateTime!) {\n    availableSlots(resource: $resource, kind: $kind, from: $from, to: $to) {\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.AvailableSlotsDocument,
@@ -87,7 +87,7 @@ type Documents = {
     "\n  query ManagedCompanyCount {\n    me {\n      id\n      managedCompanyCount\n    }\n  }\n": typeof types.ManagedCompanyCountDocument,
 };
 const documents: Documents = {
-    "\n  query AppInfo {\n    appInfo {\n      version\n      mode\n      maintenance\n    }\n  }\n": types.AppInfoDocument,
+    "\n  query AppInfo {\n    appInfo {\n      version\n      mode\n      maintenance\n      nativeAppOrigins\n    }\n  }\n": types.AppInfoDocument,
     "\n  query AppointmentLocations($packageCode: String!) {\n    appointmentLocations(packageCode: $packageCode) {\n      code\n      name\n      address\n      schedulingUrl\n    }\n  }\n": types.AppointmentLocationsDocument,
     "\n  query AppointmentExperts($kind: ConsultKind!) {\n    experts(kind: $kind) {\n      id\n      firstName\n      lastName\n      avatar\n      title\n      description\n      points\n      languages\n      schedulingUrlNl\n      schedulingUrlEn\n    }\n  }\n": types.AppointmentExpertsDocument,
     "\n  query AvailableSlots($resource: String!, $kind: BookingKind!, $from: DateTime!, $to: DateTime!) {\n    availableSlots(resource: $resource, kind: $kind, from: $from, to: $to) {\n      startsAt\n      endsAt\n    }\n  }\n": types.AvailableSlotsDocument,
@@ -162,7 +162,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      version\n      mode\n      maintenance\n    }\n  }\n"): typeof import('./graphql').AppInfoDocument;
+export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      version\n      mode\n      maintenance\n      nativeAppOrigins\n    }\n  }\n"): typeof import('./graphql').AppInfoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

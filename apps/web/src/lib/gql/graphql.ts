@@ -283,7 +283,7 @@ export type UpdateMeInput = {
 export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppInfoQuery = { appInfo: { version: string, mode: string, maintenance: boolean } };
+export type AppInfoQuery = { appInfo: { version: string, mode: string, maintenance: boolean, nativeAppOrigins: Array<string> } };
 
 export type AppointmentLocationsQueryVariables = Exact<{
   packageCode: string;
@@ -912,6 +912,7 @@ export const AppInfoDocument = new TypedDocumentString(`
     version
     mode
     maintenance
+    nativeAppOrigins
   }
 }
     `) as unknown as TypedDocumentString<AppInfoQuery, AppInfoQueryVariables>;
