@@ -110,3 +110,54 @@ export function smsCodeText(p: {
         : `Your Health Passport sign-in code is ${p.code}. It is valid for ${p.validMinutes} minutes.`,
   };
 }
+
+/** The code that confirms a new e-mail address (to that address) or phone number (by SMS to that number). */
+export function contactCodeMessage(p: {
+  kind: 'EMAIL' | 'PHONE';
+  to: string;
+  locale: string;
+  givenName: string;
+  code: string;
+  validMinutes: number;
+}): OutgoingMessage {
+  const l = lang(p.locale);
+  if (p.kind === 'PHONE') {
+    return {
+      channel: 'SMS',
+      to: p.to,
+      subject: 'SMS',
+      text:
+        l === 'nl_NL'
+          ? `Je Health Passport-code om dit nummer te bevestigen is ${p.code}. ${p.validMinutes} minuten geldig.`
+          : `Your Health Passport code to confirm this number is ${p.code}. Valid for ${p.validMinutes} minutes.`,
+    };
+  }
+  const text =
+    l === 'nl_NL'
+      ? [
+          greeting(l, p.givenName),
+          '',
+          `Je code om dit e-mailadres voor je Health Passport-account te bevestigen is ${p.code}.`,
+          `De code is ${p.validMinutes} minuten geldig en werkt één keer.`,
+          '',
+          'Heb je dit niet aangevraagd? Dan kun je dit bericht negeren.',
+          '',
+          'Health Passport',
+        ]
+      : [
+          greeting(l, p.givenName),
+          '',
+          `Your code to confirm this e-mail address for your Health Passport account is ${p.code}.`,
+          `It is valid for ${p.validMinutes} minutes and works once.`,
+          '',
+          'Did you not ask for this? Then you can ignore this message.',
+          '',
+          'Health Passport',
+        ];
+  return {
+    channel: 'EMAIL',
+    to: p.to,
+    subject: l === 'nl_NL' ? 'Bevestig je e-mailadres' : 'Confirm your e-mail address',
+    text: text.join('\n'),
+  };
+}

@@ -26,8 +26,19 @@ import {
   setPasswordHash,
 } from './credentials.service.js';
 import { authErrors, invalidParameterFrom } from './identity.errors.js';
-import { resetCodeMail, smsCodeText, temporaryPasswordMail } from './identity.messages.js';
-import { authChallenges, credentials, passwordResetCodes, refreshTokens } from './identity.tables.js';
+import {
+  contactCodeMessage,
+  resetCodeMail,
+  smsCodeText,
+  temporaryPasswordMail,
+} from './identity.messages.js';
+import {
+  authChallenges,
+  contactChanges,
+  credentials,
+  passwordResetCodes,
+  refreshTokens,
+} from './identity.tables.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertNewPassword } from './passwordPolicy.js';
 import { createSessionVersions } from './sessionVersions.js';
@@ -58,6 +69,11 @@ export const TEMPORARY_PASSWORD_TTL_MS = 7 * DAY;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
 /** Wrong codes one challenge session or one reset code survives. */
 export const MAX_CODE_ATTEMPTS = 5;
+/** A code for a new e-mail address or phone number lives 15 minutes. */
+export const CONTACT_CODE_TTL_MS = 15 * MINUTE;
+
+/** What a contact change changes: the e-mail address (the username) or the phone number. */
+export type ContactKind = 'EMAIL' | 'PHONE';
 
 export interface RefreshCookie {
   token: string;
@@ -154,6 +170,22 @@ export interface IdentityService {
     input: { currentPassword: string; newPassword: string },
     meta: RequestMeta,
   ): Promise<void>;
+  /**
+   * Proves the caller is the account's owner, not someone holding their access token: the current password, and
+   * a code of their authenticator app when they have one.
+   */
+  reauthenticate(
+    viewer: Viewer,
+    proof: { password: string; totpCode?: string | undefined },
+    meta: RequestMeta,
+  ): Promise<void>;
+  /** Keeps a new e-mail address or phone number waiting and sends a code to it; answers where it went (masked). */
+  startContactChange(
+    user: Pick<UserRow, 'id' | 'locale' | 'givenName'>,
+    change: { kind: ContactKind; value: string },
+  ): Promise<{ destination: string }>;
+  /** The waiting address or number once the code sent to it is given (used up then). */
+  finishContactChange(userId: string, change: { kind: ContactKind; code: string }): Promise<string>;
   verifyAccessToken(token: string): Promise<Viewer | null>;
   /** The known-device cookie to set after `username` signed in on a browser that sent `cookie`. */
   rememberDevice(cookie: string | undefined, username: string): string;
@@ -783,6 +815,76 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       return () => undefined;
     },
 
+    async reauthenticate(viewer, { password, totpCode }, meta) {
+      const user = await users.findById(viewer.userId);
+      const cred = user ? await findCredentials(db, user.id) : undefined;
+      if (!user || !cred) throw authErrors.invalidToken();
+      const attempt = await throttle.begin([ipKey(meta.ip), userKey(user.email)]);
+      if (!(await verifyPassword(cred.passwordHash, password))) throw authErrors.incorrectCredentials();
+      if (cred.totpSecret) {
+        if (!totpCode?.trim()) {
+          await attempt.neutral();
+          throw authErrors.invalidParameter('A code of your authenticator app is required.', {
+            totpCode: 'Required',
+          });
+        }
+        const step = matchTotp(cred.totpSecret, totpCode.trim(), now());
+        if (step === null) throw authErrors.codeMismatch();
+        if (!(await claimTotpStep(db, user.id, step))) throw authErrors.codeAlreadyUsed();
+      }
+      await attempt.succeeded();
+    },
+
+    async startContactChange(user, { kind, value }) {
+      const code = randomDigits(6);
+      const row = {
+        value,
+        codeHash: hashCode(`contact-${kind}`, user.id, code),
+        attempts: 0,
+        createdAt: now(),
+        expiresAt: later(CONTACT_CODE_TTL_MS),
+      };
+      await db
+        .insert(contactChanges)
+        .values({ userId: user.id, kind, ...row })
+        .onConflictDoUpdate({ target: [contactChanges.userId, contactChanges.kind], set: row });
+      await send(
+        contactCodeMessage({
+          kind,
+          to: value,
+          locale: user.locale,
+          givenName: user.givenName,
+          code,
+          validMinutes: CONTACT_CODE_TTL_MS / MINUTE,
+        }),
+      );
+      log.info({ event: 'contactCodeSent', userId: user.id, kind }, 'contact change code sent');
+      return { destination: kind === 'EMAIL' ? maskEmail(value) : maskPhone(value) };
+    },
+
+    async finishContactChange(userId, { kind, code }) {
+      const mine = and(eq(contactChanges.userId, userId), eq(contactChanges.kind, kind));
+      const [row] = await db.select().from(contactChanges).where(mine);
+      if (!row || row.expiresAt.getTime() <= now().getTime()) throw authErrors.expiredCode();
+      if (!safeEqual(hashCode(`contact-${kind}`, userId, code.trim()), row.codeHash)) {
+        if (row.attempts + 1 >= MAX_CODE_ATTEMPTS) await db.delete(contactChanges).where(mine);
+        else {
+          await db
+            .update(contactChanges)
+            .set({ attempts: sql`${contactChanges.attempts} + 1` })
+            .where(mine);
+        }
+        throw authErrors.codeMismatch();
+      }
+      // Single use: of two racing confirmations only one gets the value.
+      const used = await db
+        .delete(contactChanges)
+        .where(and(mine, eq(contactChanges.codeHash, row.codeHash)))
+        .returning({ value: contactChanges.value });
+      if (!used[0]) throw authErrors.expiredCode();
+      return used[0].value;
+    },
+
     async changePassword(viewer, { currentPassword, newPassword }, meta) {
       const user = await users.findById(viewer.userId);
       const cred = user ? await findCredentials(db, user.id) : undefined;
@@ -885,6 +987,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       const dayAgo = new Date(now().getTime() - DAY);
       await db.delete(authChallenges).where(lt(authChallenges.expiresAt, dayAgo));
       await db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, dayAgo));
+      await db.delete(contactChanges).where(lt(contactChanges.expiresAt, dayAgo));
       await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now()));
       await throttle.prune();
     },

@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -74,6 +84,28 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A new e-mail address or phone number waiting for the code sent to it (keyed hash), one per kind and user,
+ * replaced by each new request. It takes effect only when confirmed; five wrong codes void it.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** EMAIL or PHONE. */
+    kind: text('kind').notNull(),
+    /** The new address (lower-cased) or number (E.164). */
+    value: text('value').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
 
 /**
  * Rotating refresh tokens (SHA-256 only). A sign-in starts a family; each refresh marks the presented token

@@ -4,7 +4,9 @@ import { identityRoutes } from './identity.routes.js';
 export { AccountStatus, enableTotp, setPassword, type CredentialsRow } from './credentials.service.js';
 export { authErrors } from './identity.errors.js';
 export {
+  CONTACT_CODE_TTL_MS,
   createIdentityService,
+  type ContactKind,
   MAX_CODE_ATTEMPTS,
   RESET_CODE_TTL_MS,
   SMS_CODE_TTL_MS,
@@ -18,6 +20,7 @@ export { REFRESH_COOKIE } from './identity.routes.js';
 export {
   authChallenges,
   authThrottles,
+  contactChanges,
   credentials,
   passwordResetCodes,
   refreshTokens,

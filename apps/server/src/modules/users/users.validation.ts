@@ -79,3 +79,20 @@ export const UpdateMeInput = z.object({
   ),
 });
 export type UpdateMeInput = z.output<typeof UpdateMeInput>;
+
+/**
+ * requestContactChange: a new e-mail address or phone number (one of them), with the current password and, when
+ * the account has an authenticator app, one of its codes.
+ */
+export const ContactChangeInput = z
+  .object({
+    email: UpdateMeInput.shape.email,
+    phoneNumber: UpdateMeInput.shape.phoneNumber,
+    password: z.string().min(1, 'Required').max(256, 'At most 256 characters'),
+    totpCode: keep(z.string().trim().max(16, 'At most 16 characters')),
+  })
+  .refine((v) => (v.email === undefined) !== (v.phoneNumber === undefined), {
+    message: 'Give either email or phoneNumber',
+    path: ['email'],
+  });
+export type ContactChangeInput = z.output<typeof ContactChangeInput>;
