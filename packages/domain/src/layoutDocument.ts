@@ -127,6 +127,8 @@ export interface LayoutDocument {
   theme: string;
   /** The passport it was built for. */
   passportId: string;
+  /** The reference table version the passport's results were computed with; absent where none were shown. */
+  tableVersion?: string;
   components: LayoutComponent[];
 }
 

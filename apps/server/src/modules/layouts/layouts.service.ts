@@ -161,6 +161,7 @@ export function createLayoutsService({
       ranges: new Map(table.map((range) => [range.id, range])),
       includes: includesOf(passport),
       t: (texts: Texts) => texts[language],
+      tableVersion: current.tableVersion,
     };
   };
 

@@ -291,6 +291,8 @@ describe('the dashboard', () => {
     expect(doc.components[0]).toMatchObject({ type: 'Hero', properties: { title: 'Hello Anna' } });
     const dutch = await layout(annaNow, 'my-health', token(DEMO_PASSPORT_EMAIL), nl);
     expect(dutch.components[0]?.properties?.title).toBe('Hallo Anna');
+    // The page says which reference table version computed the results it shows.
+    expect(doc.tableVersion).toBe((await t.ctx.services.results.resultsFor(annaNow)).tableVersion);
 
     const results = new Map(
       (await t.ctx.services.results.resultsFor(annaNow)).results.map((r) => [r.id, r] as const),

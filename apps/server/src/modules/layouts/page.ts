@@ -38,6 +38,8 @@ export interface TemplateContext {
   };
   /** Picks the text of the request's language. */
   t(texts: Texts): string;
+  /** The reference table version the results were computed with (the page says which). */
+  tableVersion?: string;
 }
 
 /** A page of the portal: its layout path, type, theme and how to build its content. */
@@ -58,6 +60,7 @@ export function documentOf(template: PageTemplate, ctx: TemplateContext): Layout
     title: ctx.t(template.title),
     theme: template.theme,
     passportId: ctx.passport.id,
+    ...(ctx.tableVersion === undefined ? {} : { tableVersion: ctx.tableVersion }),
     components: template.build(ctx),
   };
 }

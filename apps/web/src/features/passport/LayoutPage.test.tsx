@@ -55,6 +55,14 @@ describe('the layout page', () => {
     await waitFor(() => expect(document.body.classList.contains('theme-dashboard')).toBe(false));
   });
 
+  it('says which reference table version computed the results', async () => {
+    consumerWith({ 'GET /api/v2/p1/my-health': () => json(aLayout({ tableVersion: '2026.2' })) });
+    renderAt('/my-health');
+
+    const page = await screen.findByRole('article', { name: 'Your health at a glance' }, PAGE_LOAD);
+    expect(within(page).getByText('Results computed with reference table version 2026.2')).toBeTruthy();
+  });
+
   it('takes the theme off <body> while the next layout loads', async () => {
     let answerHeart: ((response: Response) => void) | undefined;
     consumerWith({

@@ -83,6 +83,7 @@ function LayoutView({
   /** Whether the passport is published: only then is there a PDF of it. */
   published: boolean;
 }) {
+  const { t } = useTranslation();
   usePageTitle(document.title);
   const anchors = useMemo(() => anchorsOf(document.components), [document]);
   return (
@@ -91,6 +92,11 @@ function LayoutView({
         as="article"
         title={document.title}
         size="large"
+        meta={
+          document.tableVersion
+            ? t('passportPages.tableVersion', { version: document.tableVersion })
+            : undefined
+        }
         actions={published ? <PassportPdfButton passportId={page.passportId} /> : undefined}
       >
         <div>

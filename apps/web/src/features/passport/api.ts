@@ -93,6 +93,7 @@ export function parseLayoutDocument(value: unknown): LayoutDocument {
     title: isText(value.title) ? value.title : '',
     theme: isText(value.theme) ? value.theme : '',
     passportId: isText(value.passportId) ? value.passportId : '',
+    ...(isText(value.tableVersion) && value.tableVersion !== '' ? { tableVersion: value.tableVersion } : {}),
     components: value.components as LayoutComponent[],
   };
 }
