@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   BookTexts,
@@ -7,16 +6,12 @@ import type {
   ReferenceBookGroup,
   ReferenceBookMeasure,
 } from '@health-passport/domain';
-import { isApiError } from '../../lib/api';
-import { reportError } from '../../lib/errorReporting';
 import { useLocale } from '../../lib/i18n';
-import { saveFile } from '../../lib/saveFile';
 import {
-  Button,
-  Callout,
   dataTableClass,
   Detail,
   DetailList,
+  DownloadButton,
   LoadError,
   Page,
   PageLoader,
@@ -69,32 +64,15 @@ export function ReferenceBookPage() {
 
 function PdfDownload() {
   const { t } = useTranslation();
-  const errorId = useId();
-  const download = useMutation({
-    mutationFn: async () => saveFile(await downloadReferenceBookPdf(), `${t('referenceBook.title')}.pdf`),
-    onError: (error) => {
-      if (!isApiError(error) || error.status === 0 || error.status >= 500) {
-        reportError(error, { action: 'downloadReferenceBookPdf' });
-      }
-    },
-  });
   return (
-    <div className={styles.download}>
-      <Button
-        variant="secondary"
-        isPending={download.isPending}
-        pendingLabel={t('referenceBook.pdf.busy')}
-        aria-describedby={download.isError ? errorId : undefined}
-        onPress={() => download.mutate()}
-      >
-        {t('referenceBook.pdf.download')}
-      </Button>
-      {download.isError && (
-        <Callout tone="danger" role="alert" id={errorId}>
-          {t('referenceBook.pdf.error')}
-        </Callout>
-      )}
-    </div>
+    <DownloadButton
+      download={downloadReferenceBookPdf}
+      fallbackName={`${t('referenceBook.title')}.pdf`}
+      label={t('referenceBook.pdf.download')}
+      pendingLabel={t('referenceBook.pdf.busy')}
+      errorText={t('referenceBook.pdf.error')}
+      action="downloadReferenceBookPdf"
+    />
   );
 }
 

@@ -4,6 +4,7 @@ export { Callout, type CalloutProps } from './Callout';
 export { Carousel, type CarouselProps } from './Carousel';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { CountrySelect } from './CountrySelect';
+export { DownloadButton, type DownloadButtonProps } from './DownloadButton';
 export { ChoiceRadio } from './ChoiceRadio';
 export { Detail, DetailList, type DetailListProps, type DetailProps } from './DetailList';
 export { FieldRow, Input, Select, TextArea, type ControlAria, type FieldRowProps } from './FieldRow';
