@@ -1,5 +1,5 @@
 import { ResultColor } from '@health-passport/domain';
-import type { Texts } from '../passports/index.js';
+import type { Bands, Texts } from '../passports/index.js';
 
 /**
  * What a result's colour means for the person, per result and colour, in plain language (B1). Only the colours
@@ -11,6 +11,10 @@ const { GREEN, YELLOW, ORANGE, RED } = ResultColor;
 const tx = (en: string, nl: string): Texts => ({ en, nl });
 type ColourTexts = Readonly<Partial<Record<ResultColor, Texts>>>;
 
+/**
+ * Systolic and diastolic carry one category, the higher of the two grades (ESC/ESH), so both cards say the same
+ * about "your blood pressure".
+ */
 const BLOOD_PRESSURE: ColourTexts = {
   [GREEN]: tx(
     'Your blood pressure is in the normal range. Have it measured again within a few years.',
@@ -25,8 +29,8 @@ const BLOOD_PRESSURE: ColourTexts = {
     'Je bloeddruk is verhoogd (hypertensie graad 1). Laat hem binnen enkele maanden opnieuw meten bij je huisarts; een gezondere leefstijl brengt hem vaak omlaag.',
   ),
   [RED]: tx(
-    'Your blood pressure is clearly too high. Please make an appointment with your GP soon to have it checked.',
-    'Je bloeddruk is duidelijk te hoog. Maak binnenkort een afspraak met je huisarts om hem te laten controleren.',
+    'Your blood pressure is clearly too high. Please make an appointment with your GP soon to have it checked. Call your GP or 112 straight away if you have chest pain, shortness of breath, a severe headache, changes in your vision, or weakness or numbness on one side of your body.',
+    'Je bloeddruk is duidelijk te hoog. Maak binnenkort een afspraak met je huisarts om hem te laten controleren. Bel direct je huisarts of 112 bij pijn op de borst, kortademigheid, hevige hoofdpijn, veranderingen in je zicht, of krachtverlies of een doof gevoel aan één kant van je lichaam.',
   ),
 };
 
@@ -127,7 +131,7 @@ export const RESULT_ADVICE: Readonly<Record<string, ColourTexts>> = {
       'Your waist is in the low-risk range: little fat is stored around your organs.',
       'Je buikomvang valt in het lage-risicogebied: er ligt weinig vet rond je organen.',
     ),
-    [ORANGE]: tx(
+    [YELLOW]: tx(
       'Your waist is above the healthy limit. Belly fat affects blood pressure, cholesterol and blood sugar; more exercise and less sugar and alcohol help most.',
       'Je buikomvang ligt boven de gezonde grens. Buikvet beïnvloedt bloeddruk, cholesterol en bloedsuiker; meer bewegen en minder suiker en alcohol helpen het meest.',
     ),
@@ -154,8 +158,8 @@ export const RESULT_ADVICE: Readonly<Record<string, ColourTexts>> = {
   },
   ldlCholesterol: {
     [GREEN]: tx(
-      'Your LDL cholesterol (the "bad" cholesterol) is on target.',
-      'Je LDL-cholesterol (het "slechte" cholesterol) is op streefwaarde.',
+      'Your LDL cholesterol (the "bad" cholesterol) is on target for people at low risk; your GP can tell whether a lower target applies to you.',
+      'Je LDL-cholesterol (het "slechte" cholesterol) is op streefwaarde voor mensen met een laag risico; je huisarts kan zeggen of voor jou een lagere streefwaarde geldt.',
     ),
     [YELLOW]: tx(
       'Your LDL cholesterol is above target. Less saturated fat (fatty meat, butter, cheese) and more fibre lower it.',
@@ -210,7 +214,7 @@ export const RESULT_ADVICE: Readonly<Record<string, ColourTexts>> = {
       'Your HbA1c, your average blood sugar over the last months, is normal.',
       'Je HbA1c, je gemiddelde bloedsuiker van de afgelopen maanden, is normaal.',
     ),
-    [ORANGE]: tx(
+    [YELLOW]: tx(
       'Your HbA1c is in the prediabetes range. A healthy weight, daily exercise and fewer fast sugars lower the risk of diabetes.',
       'Je HbA1c ligt in het prediabetesgebied. Een gezond gewicht, dagelijks bewegen en minder snelle suikers verlagen het risico op diabetes.',
     ),
@@ -254,8 +258,8 @@ export const RESULT_ADVICE: Readonly<Record<string, ColourTexts>> = {
       'Je hemoglobine is normaal: je bloed vervoert zuurstof goed.',
     ),
     [YELLOW]: tx(
-      'Your haemoglobin is slightly low (mild anaemia). Iron-rich food helps; look at your ferritin too.',
-      'Je hemoglobine is iets laag (lichte bloedarmoede). IJzerrijke voeding helpt; kijk ook naar je ferritine.',
+      'Your haemoglobin is slightly low (mild anaemia). See your GP: the cause has to be found before you take iron tablets. Look at your ferritin too.',
+      'Je hemoglobine is iets laag (lichte bloedarmoede). Ga naar je huisarts: eerst moet de oorzaak gevonden worden, voordat je ijzertabletten slikt. Kijk ook naar je ferritine.',
     ),
     [ORANGE]: tx(
       'Your haemoglobin is outside the normal range. Please have it checked by your GP.',
@@ -284,8 +288,8 @@ export const RESULT_ADVICE: Readonly<Record<string, ColourTexts>> = {
       'Je vitamine D is wat laag. Ga elke dag naar buiten; in de winter wordt veel volwassenen 10 microgram extra aangeraden.',
     ),
     [ORANGE]: tx(
-      'Your vitamin D is outside the healthy range. Ask your GP or pharmacist which supplement dose suits you.',
-      'Je vitamine D ligt buiten het gezonde bereik. Vraag je huisarts of apotheker welke dosis supplement bij je past.',
+      'Your vitamin D is too low (deficiency). Ask your GP or pharmacist which supplement dose suits you.',
+      'Je vitamine D is te laag (tekort). Vraag je huisarts of apotheker welke dosis supplement bij je past.',
     ),
   },
   vo2max: VO2MAX,
@@ -399,3 +403,26 @@ export const RESULT_ADVICE: Readonly<Record<string, ColourTexts>> = {
   foodRedProcessedMeat: AT_MOST,
   foodSugaryDrinks: AT_MOST,
 };
+
+/**
+ * Texts for a colour above the healthy band, where it means something else than the same colour below it
+ * (orange vitamin D: deficiency below, too much above).
+ */
+export const RESULT_ADVICE_ABOVE: Readonly<Record<string, ColourTexts>> = {
+  vitaminD: {
+    [ORANGE]: tx(
+      'Your vitamin D is above the safe upper limit, almost always from supplements. Stop taking vitamin D supplements and see your GP.',
+      'Je vitamine D ligt boven de veilige bovengrens, bijna altijd door supplementen. Stop met vitamine D-supplementen en ga naar je huisarts.',
+    ),
+  },
+};
+
+/** The short advice texts of a result, for the side of the healthy band its value lies on. */
+export function resultAdvice(id: string, value: number, bands: Bands): ColourTexts | undefined {
+  const greens = bands.colors.filter((band) => band.color === GREEN);
+  const healthyEnd = greens.at(-1)?.to;
+  const aboveHealthy = healthyEnd !== null && healthyEnd !== undefined && value >= healthyEnd;
+  return aboveHealthy && RESULT_ADVICE_ABOVE[id]
+    ? { ...RESULT_ADVICE[id], ...RESULT_ADVICE_ABOVE[id] }
+    : RESULT_ADVICE[id];
+}

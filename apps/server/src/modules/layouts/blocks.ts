@@ -10,7 +10,7 @@ import {
 } from '@health-passport/domain';
 import type { Language } from '../../locale.js';
 import type { ReferenceRange, Result, Source, Texts } from '../passports/index.js';
-import { RESULT_ADVICE } from './advice.js';
+import { resultAdvice } from './advice.js';
 import { indicatorOf, unitOf, type TemplateContext } from './page.js';
 
 /**
@@ -251,7 +251,7 @@ export function resultCard(ctx: TemplateContext, id: string, options: ResultCard
       indicator,
       color: result.color,
       label: indicator.label,
-      text: ctx.t(byColour(result.color, options.advice ?? RESULT_ADVICE[id])),
+      text: ctx.t(byColour(result.color, options.advice ?? resultAdvice(id, result.value, result.bands))),
       subInfoGroup: previousValuesLine(ctx, result),
       linkTo: options.linkTo,
       linkText: options.linkText,

@@ -75,16 +75,21 @@ export function computeResult(
     previousRaw <= range.plausible.max
       ? rounded(previousRaw, range.decimals)
       : null;
+  const category = range.category?.(items, person);
+  const label = category ? category.label : labelOf(value, bands.labels);
+  const estimated = range.estimated?.(items) === true;
   return {
     id: range.id,
     value,
     unit: range.unit,
-    color: colorOf(value, bands.colors),
+    color: category?.color ?? colorOf(value, bands.colors),
     position: positionOf(value, bands.scale),
     bands,
-    label: labelOf(value, bands.labels),
+    // An estimate says so wherever its label is shown.
+    label: estimated && label ? { en: `${label.en} (estimate)`, nl: `${label.nl} (schatting)` } : label,
     trend: trendOf(value, previous, range.higherIsBetter),
     previousValue: previous,
+    ...(estimated ? { estimated } : {}),
   };
 }
 

@@ -73,8 +73,21 @@ export interface ReferenceRange {
    */
   value(items: Readonly<Record<string, string>>, person: PersonFacts): number | undefined;
   bands(person: PersonFacts): Bands;
+  /**
+   * A category that the guideline takes from more than this value: when given, it replaces the colour and label
+   * of the value's own band. Blood pressure: the worse of the systolic and diastolic grade (ESC/ESH).
+   */
+  category?(items: Readonly<Record<string, string>>, person: PersonFacts): Category | undefined;
+  /** Whether the value is an estimate rather than a measurement (a submaximal exercise test's VO2max). */
+  estimated?(items: Readonly<Record<string, string>>): boolean;
   /** Whether a rising value is an improvement (for the trend arrow's colour). */
   higherIsBetter: boolean;
+}
+
+/** A colour with its label, decided for the whole result. */
+export interface Category {
+  color: ResultColor;
+  label: Texts;
 }
 
 /** A computed result of one passport. */
@@ -91,6 +104,8 @@ export interface Result {
   trend: Trend;
   /** The previous passport's value, when there is one. */
   previousValue: number | null;
+  /** Set when the value is an estimate (a submaximal test), so it is shown as one. */
+  estimated?: boolean;
 }
 
 /** A value the engine refused to score (outside the plausible limits). */

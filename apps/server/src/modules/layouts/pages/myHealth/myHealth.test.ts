@@ -17,6 +17,8 @@ import type { Result, Texts } from '../../../passports/index.js';
 import { computeResult, isFlagged } from '../../../passports/results/engine.js';
 import { REFERENCE_TABLE } from '../../../passports/results/referenceTable.js';
 import type { PersonFacts } from '../../../passports/results/types.js';
+import { resultAdvice } from '../../advice.js';
+import { byColour } from '../../blocks.js';
 import { documentOf, type TemplateContext } from '../../page.js';
 import { RESULT_CONTENT } from './content/index.js';
 import { MY_HEALTH_PAGES } from './index.js';
@@ -385,6 +387,25 @@ describe('the my-health sub-page templates', () => {
     expect(textOf(nl)).toContain('Bel direct je huisarts of 112');
   });
 
+  it('gives both blood pressure cards of 135/95 the one category, grade 1, and the same words', () => {
+    const results = resultsOf({ BP_Systolic_1: '135', BP_Diastolic_1: '95' });
+    for (const language of ['en', 'nl'] as const) {
+      const doc = pageOf('body-heart', results, language);
+      const cards = ['systolicBloodPressure', 'diastolicBloodPressure'].map((id) => cardOf(doc, id)!);
+      expect(cards.map((card) => card.properties?.color)).toEqual(['orange', 'orange']);
+      expect(cards.map((card) => card.properties?.indicator?.label)).toEqual(
+        language === 'en'
+          ? ['Grade 1 hypertension', 'Grade 1 hypertension']
+          : ['Hypertensie graad 1', 'Hypertensie graad 1'],
+      );
+      const page = ['systolicBloodPressure', 'diastolicBloodPressure']
+        .map((id) => textOf(sectionOf(doc, id)))
+        .join(' ');
+      expect(page).toContain(language === 'en' ? 'raised (grade 1' : 'verhoogd (graad 1');
+      expect(page).not.toContain(language === 'en' ? 'high-normal' : 'hoog-normaal');
+    }
+  });
+
   it('gives a green result its green advice and no GP call-out', () => {
     const section = sectionOf(pageOf('body-metabolic', FIXTURES.healthy, 'en'), 'bmi');
     expect(cardOf(pageOf('body-metabolic', FIXTURES.healthy, 'en'), 'bmi')?.properties?.color).toBe('green');
@@ -614,5 +635,74 @@ describe('the result content', () => {
       expect(text.nl.trim()).not.toBe('');
       expect(text.nl, text.en).not.toBe(text.en);
     }
+  });
+});
+
+// --- Short advice texts ------------------------------------------------------------------------------------
+
+/** A result of one measurement for Anna (a woman of 45). */
+function scored(id: string, items: Record<string, string>): Result {
+  const result = resultsOf(items).get(id);
+  if (!result) throw new Error(`${id} not scored`);
+  return result;
+}
+
+/** The short advice a result card shows, in both languages. */
+function cardText(id: string, items: Record<string, string>) {
+  const result = scored(id, items);
+  return byColour(result.color, resultAdvice(id, result.value, result.bands));
+}
+
+describe('the short advice texts', () => {
+  it('sends mild anaemia to the GP to find the cause, not only to iron-rich food', () => {
+    const text = cardText('haemoglobin', { Lab_Haemoglobin: '7.2' });
+    expect(text.en).toContain('See your GP: the cause has to be found');
+    expect(text.nl).toContain('Ga naar je huisarts: eerst moet de oorzaak gevonden worden');
+  });
+
+  it('tells a low vitamin D and one above the safe limit different things', () => {
+    const low = cardText('vitaminD', { Lab_VitaminD: '30' });
+    const high = cardText('vitaminD', { Lab_VitaminD: '300' });
+    expect(low.en).toContain('too low');
+    expect(low.en).not.toContain('Stop taking');
+    expect(high.en).toContain('Stop taking vitamin D supplements and see your GP');
+    expect(high.nl).toContain('Stop met vitamine D-supplementen en ga naar je huisarts');
+    // 250 nmol/L is still within the safe range
+    expect(scored('vitaminD', { Lab_VitaminD: '250' }).color).toBe('green');
+  });
+
+  it('says the same about blood pressure on both cards of 135/95, grade 1', () => {
+    const items = { BP_Systolic_1: '135', BP_Diastolic_1: '95' };
+    const systolic = cardText('systolicBloodPressure', items);
+    expect(cardText('diastolicBloodPressure', items)).toEqual(systolic);
+    expect(systolic.en).toContain('grade 1 hypertension');
+  });
+
+  it('gives a red blood pressure card the emergency symptoms and 112', () => {
+    const text = cardText('systolicBloodPressure', { BP_Systolic_1: '185', BP_Diastolic_1: '100' });
+    expect(text.en).toContain('Call your GP or 112 straight away if you have chest pain');
+    expect(text.nl).toContain('Bel direct je huisarts of 112 bij pijn op de borst');
+  });
+
+  it('says an LDL on target is the target for people at low risk', () => {
+    const result = scored('ldlCholesterol', { Lab_LDL: '2.5' });
+    expect(result.label?.en).toBe('On target (low risk)');
+    expect(cardText('ldlCholesterol', { Lab_LDL: '2.5' }).en).toContain('on target for people at low risk');
+  });
+
+  it('gives prediabetes advice to a yellow HbA1c', () => {
+    expect(cardText('hba1c', { Lab_HbA1c: '44' }).en).toContain('prediabetes range');
+  });
+});
+
+describe('stopping alcohol', () => {
+  it('comes with the withdrawal caution wherever a page says to stop drinking', () => {
+    const pages = JSON.stringify(RESULT_CONTENT);
+    const stops = pages.match(/[^"]*(Do not drink alcohol|Stop drinking)[^"]*/g) ?? [];
+    expect(stops.length).toBeGreaterThan(0);
+    for (const text of stops) expect(text).toContain('do not stop abruptly without medical advice');
+    const nl = pages.match(/[^"]*Drink geen alcohol totdat[^"]*/g) ?? [];
+    expect(nl.length).toBeGreaterThan(0);
+    for (const text of nl) expect(text).toContain('stop dan niet plotseling zonder medisch advies');
   });
 });

@@ -1,5 +1,5 @@
 import type { ResultColor } from '@health-passport/domain';
-import { numberOf } from '../engine.js';
+import { numberOf, rounded } from '../engine.js';
 import type { Bands, ColourBand, LabelBand, PersonFacts, Texts } from '../types.js';
 
 /** One grade of a guideline: its colour and its label in both languages. */
@@ -37,6 +37,19 @@ export function graded(
   });
   return { colors, labels, scale };
 }
+
+/**
+ * The first shown value above a guideline's "greater than" cut-off. Values are rounded to the range's decimals
+ * before they are compared, so "above 94 cm" at one decimal starts at 94.1 and 94.0 itself stays below it.
+ */
+export const above = (cutOff: number, decimals: number): number =>
+  rounded(cutOff + 10 ** -decimals, decimals);
+
+/** The grade a value falls in: the index of the first threshold above it (bands hold [from, to)). */
+export const gradeIndex = (value: number, thresholds: readonly number[]): number => {
+  const index = thresholds.findIndex((t) => value < t);
+  return index === -1 ? thresholds.length : index;
+};
 
 /** The thresholds of a set of colour bands: where each band after the first starts. */
 export function thresholdsOf(bands: Bands): number[] {

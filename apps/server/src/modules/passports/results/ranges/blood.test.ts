@@ -12,12 +12,19 @@ const woman: PersonFacts = { sex: 'Female', ageYears: 50 };
 const unknown: PersonFacts = { sex: null, ageYears: null };
 
 /** The range reads its value from `key`, gives none without it, and flags `implausible`. */
-function expectReadsAndFlags(id: string, key: string, sample: string, implausible: string, person = man) {
+function expectReadsAndFlags(
+  id: string,
+  key: string,
+  sample: string,
+  implausible: string,
+  person = man,
+  context: Record<string, string> = {},
+) {
   const r = range(id);
-  const result = computeResult(r, { [key]: sample }, person);
+  const result = computeResult(r, { ...context, [key]: sample }, person);
   expect(result && !isFlagged(result) && result.value, id).toBe(Number(sample));
-  expect(computeResult(r, {}, person), id).toBeUndefined();
-  const flagged = computeResult(r, { [key]: implausible }, person);
+  expect(computeResult(r, context, person), id).toBeUndefined();
+  const flagged = computeResult(r, { ...context, [key]: implausible }, person);
   expect(flagged && isFlagged(flagged), id).toBe(true);
 }
 
@@ -25,7 +32,8 @@ describe('lipids (ESC/EAS 2019)', () => {
   it('grades total cholesterol', () => {
     expectThresholds(range('totalCholesterol'), man, [
       [5, GREEN, YELLOW],
-      [8, YELLOW, RED],
+      // ESC/EAS: markedly raised above 8, so 8.0 itself is not
+      [8.1, YELLOW, RED],
     ]);
     expectReadsAndFlags('totalCholesterol', 'Lab_CholesterolTotal', '5.2', '45');
   });
@@ -33,7 +41,7 @@ describe('lipids (ESC/EAS 2019)', () => {
   it('grades LDL cholesterol against the low-risk goal and the markedly raised level', () => {
     expectThresholds(range('ldlCholesterol'), woman, [
       [3, GREEN, YELLOW],
-      [4.9, YELLOW, RED],
+      [5, YELLOW, RED],
     ]);
     expectReadsAndFlags('ldlCholesterol', 'Lab_LDL', '3.4', '32');
   });
@@ -51,8 +59,8 @@ describe('lipids (ESC/EAS 2019)', () => {
 
   it('grades triglycerides', () => {
     expectThresholds(range('triglycerides'), man, [
-      [1.7, GREEN, ORANGE],
-      [10, ORANGE, RED],
+      [1.8, GREEN, ORANGE],
+      [10.1, ORANGE, RED],
     ]);
     expectReadsAndFlags('triglycerides', 'Lab_Triglycerides', '1.2', '80');
   });
@@ -67,7 +75,7 @@ describe('glucose metabolism (ADA 2024, WHO)', () => {
       [6.1, YELLOW, ORANGE],
       [7, ORANGE, RED],
     ]);
-    expectReadsAndFlags('fastingGlucose', 'Lab_Glucose', '5.1', '60');
+    expectReadsAndFlags('fastingGlucose', 'Lab_Glucose', '5.1', '60', man, { Lab_Fasting: 'yes' });
   });
 
   it('scores glucose only from a fasting sample', () => {
@@ -84,10 +92,30 @@ describe('glucose metabolism (ADA 2024, WHO)', () => {
 
   it('grades HbA1c in mmol/mol: prediabetes from 39, diabetes from 48', () => {
     expectThresholds(range('hba1c'), woman, [
-      [39, GREEN, ORANGE],
-      [48, ORANGE, RED],
+      [39, GREEN, YELLOW],
+      [48, YELLOW, RED],
     ]);
     expectReadsAndFlags('hba1c', 'Lab_HbA1c', '36', '6');
+  });
+
+  it('gives prediabetes one colour, whether it shows in the fasting glucose or the HbA1c', () => {
+    const glucose = computeResult(range('fastingGlucose'), { Lab_Glucose: '5.8', Lab_Fasting: 'yes' }, man);
+    const hba1c = computeResult(range('hba1c'), { Lab_HbA1c: '42' }, man);
+    expect(glucose).toMatchObject({ color: YELLOW, label: { en: 'Prediabetes' } });
+    expect(hba1c).toMatchObject({ color: YELLOW, label: { en: 'Prediabetes' } });
+  });
+
+  it('does not score a 7.2 glucose when fasting was not confirmed', () => {
+    expect(computeResult(range('fastingGlucose'), { Lab_Glucose: '7.2' }, man)).toBeUndefined();
+    expect(
+      computeResult(range('fastingGlucose'), { Lab_Glucose: '7.2', Lab_Fasting: '' }, man),
+    ).toBeUndefined();
+    expect(
+      computeResult(range('fastingGlucose'), { Lab_Glucose: '7.2', Lab_Fasting: 'yes' }, man),
+    ).toMatchObject({
+      color: RED,
+      label: { en: 'Diabetes range' },
+    });
   });
 });
 
@@ -147,7 +175,7 @@ describe('liver enzymes (by sex, multiples of the upper limit)', () => {
         [woman, female],
       ] as const) {
         expectThresholds(range(id), person, [
-          [limit, GREEN, YELLOW],
+          [limit + 1, GREEN, YELLOW],
           [2 * limit, YELLOW, ORANGE],
           [5 * limit, ORANGE, RED],
         ]);
@@ -163,7 +191,7 @@ describe('thyroid, blood count, iron and vitamin D', () => {
     expectThresholds(range('tsh'), man, [
       [0.1, RED, ORANGE],
       [0.45, ORANGE, GREEN],
-      [4.12, GREEN, ORANGE],
+      [4.13, GREEN, ORANGE],
       [10, ORANGE, RED],
     ]);
     expectReadsAndFlags('tsh', 'Lab_TSH', '1.8', '250');
@@ -199,12 +227,12 @@ describe('thyroid, blood count, iron and vitamin D', () => {
     expectThresholds(range('ferritin'), man, [
       [15, ORANGE, YELLOW],
       [30, YELLOW, GREEN],
-      [200, GREEN, ORANGE],
+      [201, GREEN, ORANGE],
     ]);
     expectThresholds(range('ferritin'), woman, [
       [15, ORANGE, YELLOW],
       [30, YELLOW, GREEN],
-      [150, GREEN, ORANGE],
+      [151, GREEN, ORANGE],
     ]);
     expect(computeResult(range('ferritin'), { Lab_Ferritin: '80' }, unknown)).toBeUndefined();
     expectReadsAndFlags('ferritin', 'Lab_Ferritin', '80', '9000', woman);
@@ -214,7 +242,7 @@ describe('thyroid, blood count, iron and vitamin D', () => {
     expectThresholds(range('vitaminD'), woman, [
       [50, ORANGE, YELLOW],
       [75, YELLOW, GREEN],
-      [250, GREEN, ORANGE],
+      [251, GREEN, ORANGE],
     ]);
     expectReadsAndFlags('vitaminD', 'Lab_VitaminD', '64', '900');
   });

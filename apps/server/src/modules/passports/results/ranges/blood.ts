@@ -1,6 +1,6 @@
 import { ResultColor } from '@health-passport/domain';
 import type { Bands, PersonFacts, ReferenceRange, Source } from '../types.js';
-import { bySex, type Grade, grade, graded, hasSex, measured } from './bands.js';
+import { above, bySex, type Grade, grade, graded, hasSex, measured } from './bands.js';
 
 const { RED, ORANGE, YELLOW, GREEN } = ResultColor;
 
@@ -127,7 +127,8 @@ const fixed = (grades: readonly Grade[], thresholds: readonly number[], scale: B
 
 /**
  * Total cholesterol: below 5 mmol/L is the desirable level of the European prevention guidelines the ESC/EAS
- * 2019 guideline builds on; above 8 mmol/L is a "markedly elevated single risk factor" (ESC/EAS 2019 table 4).
+ * 2019 guideline builds on; above 8 mmol/L (not at 8) is a "markedly elevated single risk factor" (ESC/EAS 2019
+ * table 4).
  */
 const totalCholesterol: ReferenceRange = {
   id: 'totalCholesterol',
@@ -143,7 +144,7 @@ const totalCholesterol: ReferenceRange = {
       grade(YELLOW, 'Raised', 'Verhoogd'),
       grade(RED, 'Markedly raised', 'Sterk verhoogd'),
     ],
-    [5, 8],
+    [5, above(8, 1)],
     { min: 2, max: 10 },
   ),
   higherIsBetter: false,
@@ -151,7 +152,8 @@ const totalCholesterol: ReferenceRange = {
 
 /**
  * LDL cholesterol: below 3.0 mmol/L is the goal for people at low risk (ESC/EAS 2019 table 4 and
- * recommendations, section 6); above 4.9 mmol/L is markedly elevated (high risk on its own).
+ * recommendations, section 6), so the green label says for whom; above 4.9 mmol/L (not at 4.9) is markedly
+ * elevated (high risk on its own).
  */
 const ldl: ReferenceRange = {
   id: 'ldlCholesterol',
@@ -163,11 +165,11 @@ const ldl: ReferenceRange = {
   value: lab('Lab_LDL'),
   bands: fixed(
     [
-      grade(GREEN, 'On target', 'Op streefwaarde'),
+      grade(GREEN, 'On target (low risk)', 'Op streefwaarde (laag risico)'),
       grade(YELLOW, 'Above target', 'Boven streefwaarde'),
       grade(RED, 'Markedly raised', 'Sterk verhoogd'),
     ],
-    [3, 4.9],
+    [3, above(4.9, 1)],
     { min: 1, max: 7 },
   ),
   higherIsBetter: false,
@@ -192,8 +194,8 @@ const hdl: ReferenceRange = {
 };
 
 /**
- * Triglycerides: fasting values above 1.7 mmol/L indicate increased risk; above 10 mmol/L carry a risk of
- * pancreatitis (ESC/EAS 2019, section 3.2 and 8.2).
+ * Triglycerides: fasting values above 1.7 mmol/L (not at it) indicate increased risk; above 10 mmol/L carry a
+ * risk of pancreatitis (ESC/EAS 2019, section 3.2 and 8.2).
  */
 const triglycerides: ReferenceRange = {
   id: 'triglycerides',
@@ -209,7 +211,7 @@ const triglycerides: ReferenceRange = {
       grade(ORANGE, 'Raised', 'Verhoogd'),
       grade(RED, 'Very high', 'Zeer hoog'),
     ],
-    [1.7, 10],
+    [above(1.7, 1), above(10, 1)],
     { min: 0.3, max: 4 },
   ),
   higherIsBetter: false,
@@ -221,8 +223,9 @@ const triglycerides: ReferenceRange = {
 
 /**
  * Fasting plasma glucose: ADA hypoglycaemia levels (below 3.0 and 3.9 mmol/L), normal below 5.6, ADA
- * prediabetes from 5.6, WHO impaired fasting glucose from 6.1, diabetes range from 7.0. Only a sample taken
- * fasting is scored (Lab_Fasting "no" gives no value).
+ * prediabetes from 5.6, WHO impaired fasting glucose from 6.1, diabetes range from 7.0. Only a sample confirmed
+ * fasting is scored: with Lab_Fasting "no" or unanswered there is no value (a non-fasting 7.2 is no diabetes).
+ * Prediabetes is yellow here and for HbA1c; orange is kept for the WHO's impaired fasting glucose.
  */
 const fastingGlucose: ReferenceRange = {
   id: 'fastingGlucose',
@@ -231,7 +234,7 @@ const fastingGlucose: ReferenceRange = {
   decimals: 1,
   source: ADA_2024_GLUCOSE,
   plausible: { min: 1, max: 40 },
-  value: (items) => (items.Lab_Fasting === 'no' ? undefined : measured(items, 'Lab_Glucose')),
+  value: (items) => (items.Lab_Fasting === 'yes' ? measured(items, 'Lab_Glucose') : undefined),
   bands: fixed(
     [
       grade(RED, 'Very low', 'Zeer laag'),
@@ -247,7 +250,10 @@ const fastingGlucose: ReferenceRange = {
   higherIsBetter: false,
 };
 
-/** HbA1c in mmol/mol (IFCC): prediabetes from 39 (5.7 %), diabetes range from 48 (6.5 %). */
+/**
+ * HbA1c in mmol/mol (IFCC): prediabetes from 39 (5.7 %), diabetes range from 48 (6.5 %). Prediabetes has the
+ * colour of the fasting glucose's prediabetes (yellow): both are the ADA's one "prediabetes" category.
+ */
 const hba1c: ReferenceRange = {
   id: 'hba1c',
   name: { en: 'HbA1c', nl: 'HbA1c' },
@@ -259,7 +265,7 @@ const hba1c: ReferenceRange = {
   bands: fixed(
     [
       grade(GREEN, 'Normal', 'Normaal'),
-      grade(ORANGE, 'Prediabetes', 'Prediabetes'),
+      grade(YELLOW, 'Prediabetes', 'Prediabetes'),
       grade(RED, 'Diabetes range', 'Diabetesbereik'),
     ],
     [39, 48],
@@ -327,7 +333,10 @@ const egfr: ReferenceRange = {
 // Liver (grades by multiples of the upper limit of normal, ACG 2017)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Normal below the upper limit, borderline to 2×, mild to 5×, moderate to severe from 5× (ACG 2017). */
+/**
+ * Normal up to and including the upper limit of normal, borderline above it to 2×, mild to 5×, moderate to
+ * severe from 5× (ACG 2017). The values are whole U/L, so "above the limit" starts one unit higher.
+ */
 const LIVER_GRADES = [
   grade(GREEN, 'Normal', 'Normaal'),
   grade(YELLOW, 'Slightly raised', 'Licht verhoogd'),
@@ -335,7 +344,10 @@ const LIVER_GRADES = [
   grade(RED, 'Markedly raised', 'Sterk verhoogd'),
 ];
 const liverBands = (upperLimit: number): Bands =>
-  graded(LIVER_GRADES, [upperLimit, 2 * upperLimit, 5 * upperLimit], { min: 0, max: 3 * upperLimit });
+  graded(LIVER_GRADES, [above(upperLimit, 0), 2 * upperLimit, 5 * upperLimit], {
+    min: 0,
+    max: 3 * upperLimit,
+  });
 
 const liverEnzyme = (
   id: string,
@@ -401,7 +413,8 @@ const tsh: ReferenceRange = {
       grade(ORANGE, 'Raised', 'Verhoogd'),
       grade(RED, 'Markedly raised', 'Sterk verhoogd'),
     ],
-    [0.1, 0.45, 4.12, 10],
+    // The reference range 0.45-4.12 includes both ends; treatment is considered from 10.
+    [0.1, 0.45, above(4.12, 2), 10],
     { min: 0, max: 8 },
   ),
   higherIsBetter: false,
@@ -452,13 +465,16 @@ const ferritin: ReferenceRange = {
         grade(GREEN, 'Normal', 'Normaal'),
         grade(ORANGE, 'High', 'Hoog'),
       ],
-      [15, 30, bySex(person, { male: 200, female: 150 })],
+      [15, 30, above(bySex(person, { male: 200, female: 150 }), 0)],
       { min: 0, max: bySex(person, { male: 300, female: 250 }) },
     ),
   higherIsBetter: true,
 };
 
-/** 25-OH vitamin D in nmol/L (2.5 nmol/L = 1 ng/mL). The 2024 Endocrine Society guideline sets no thresholds. */
+/**
+ * 25-OH vitamin D in nmol/L (2.5 nmol/L = 1 ng/mL). The 2024 Endocrine Society guideline sets no thresholds.
+ * 250 nmol/L (100 ng/mL) is the top of the safe range, so only values above it are orange.
+ */
 const vitaminD: ReferenceRange = {
   id: 'vitaminD',
   name: { en: 'Vitamin D (25-OH)', nl: 'Vitamine D (25-OH)' },
@@ -474,7 +490,7 @@ const vitaminD: ReferenceRange = {
       grade(GREEN, 'Sufficient', 'Voldoende'),
       grade(ORANGE, 'Above the safe upper limit', 'Boven de veilige bovengrens'),
     ],
-    [50, 75, 250],
+    [50, 75, above(250, 0)],
     { min: 0, max: 150 },
   ),
   higherIsBetter: true,

@@ -37,18 +37,27 @@ describe('BMI (WHO)', () => {
 });
 
 describe('waist circumference (WHO, by sex)', () => {
-  it('uses 94 and 102 cm for men', () => {
+  // WHO: increased risk above 94 / 80 cm, substantially increased above 102 / 88 cm
+  it('uses above 94 and above 102 cm for men', () => {
     expectThresholds(range('waistCircumference'), man, [
-      [94, GREEN, ORANGE],
-      [102, ORANGE, RED],
+      [94.1, GREEN, YELLOW],
+      [102.1, YELLOW, RED],
     ]);
   });
 
-  it('uses 80 and 88 cm for women', () => {
+  it('uses above 80 and above 88 cm for women', () => {
     expectThresholds(range('waistCircumference'), woman, [
-      [80, GREEN, ORANGE],
-      [88, ORANGE, RED],
+      [80.1, GREEN, YELLOW],
+      [88.1, YELLOW, RED],
     ]);
+  });
+
+  it("shows a man's 94.0 cm green and 94.1 cm yellow", () => {
+    const waist = (cm: string) => computeResult(range('waistCircumference'), { Body_Waist: cm }, man);
+    expect(waist('94.0')).toMatchObject({ color: GREEN, label: { en: 'Low risk' } });
+    expect(waist('94.1')).toMatchObject({ color: YELLOW, label: { en: 'Increased risk' } });
+    expect(waist('102.0')).toMatchObject({ color: YELLOW });
+    expect(waist('102.1')).toMatchObject({ color: RED });
   });
 
   it('scores by sex, needs the sex and flags typing errors', () => {
@@ -108,10 +117,10 @@ describe('blood pressure (ESH 2023 grades)', () => {
       value: 140,
       color: ORANGE,
     });
-    // 84.5 is shown and compared as 85 (high normal)
+    // 84.5 is shown as 85 (high normal), but the category is the systolic grade 1
     expect(computeResult(range('diastolicBloodPressure'), items, man)).toMatchObject({
       value: 85,
-      color: YELLOW,
+      color: ORANGE,
     });
     expect(computeResult(range('systolicBloodPressure'), { BP_Systolic_2: '118' }, man)).toMatchObject({
       value: 118,
@@ -122,5 +131,36 @@ describe('blood pressure (ESH 2023 grades)', () => {
     expect(flagged && isFlagged(flagged)).toBe(true);
     const low = computeResult(range('diastolicBloodPressure'), { BP_Diastolic_1: '12' }, man);
     expect(low && isFlagged(low)).toBe(true);
+  });
+
+  it('gives both readings one category, the higher grade of the two: 135/95 is grade 1', () => {
+    const items = { BP_Systolic_1: '135', BP_Diastolic_1: '95' };
+    const grade1 = { color: ORANGE, label: { en: 'Grade 1 hypertension', nl: 'Hypertensie graad 1' } };
+    expect(computeResult(range('systolicBloodPressure'), items, man)).toMatchObject({
+      value: 135,
+      ...grade1,
+    });
+    expect(computeResult(range('diastolicBloodPressure'), items, man)).toMatchObject({
+      value: 95,
+      ...grade1,
+    });
+  });
+
+  it('takes the systolic grade when it is the higher one, and one reading alone when the other is missing', () => {
+    const isolated = { BP_Systolic_1: '165', BP_Diastolic_1: '78' };
+    for (const id of ['systolicBloodPressure', 'diastolicBloodPressure']) {
+      expect(computeResult(range(id), isolated, woman)).toMatchObject({
+        color: RED,
+        label: { en: 'Grade 2 hypertension' },
+      });
+    }
+    expect(computeResult(range('diastolicBloodPressure'), { BP_Diastolic_1: '82' }, woman)).toMatchObject({
+      color: GREEN,
+      label: { en: 'Normal' },
+    });
+    // Both optimal stays optimal
+    expect(
+      computeResult(range('systolicBloodPressure'), { BP_Systolic_1: '115', BP_Diastolic_1: '75' }, woman),
+    ).toMatchObject({ color: GREEN, label: { en: 'Optimal' } });
   });
 });

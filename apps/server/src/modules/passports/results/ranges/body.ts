@@ -1,6 +1,7 @@
 import { ResultColor } from '@health-passport/domain';
-import type { ReferenceRange, Source } from '../types.js';
-import { bySex, grade, graded, hasSex, meanOf, measured } from './bands.js';
+import { rounded } from '../engine.js';
+import type { Category, ReferenceRange, Source } from '../types.js';
+import { above, bySex, grade, graded, gradeIndex, hasSex, meanOf, measured } from './bands.js';
 
 const { RED, ORANGE, YELLOW, GREEN } = ResultColor;
 
@@ -23,7 +24,8 @@ const WHO_WAIST: Source = {
 
 /**
  * The 2023 ESH guideline keeps the office blood pressure classification of the 2018 ESC/ESH guideline
- * (Williams B et al., Eur Heart J 2018;39:3021-3104). Systolic and diastolic are graded each on their own.
+ * (Williams B et al., Eur Heart J 2018;39:3021-3104): the category is the higher of the systolic and the
+ * diastolic grade, so both readings' results carry that one category.
  */
 const ESH_2023: Source = {
   name: 'ESH 2023 (ESC/ESH classification)',
@@ -62,12 +64,15 @@ const bmi: ReferenceRange = {
   higherIsBetter: false,
 };
 
-/** WHO: increased risk from 94 cm (men) / 80 cm (women), substantially increased from 102 / 88 cm. */
+/** WHO: increased risk above 94 cm (men) / 80 cm (women), substantially increased above 102 / 88 cm. */
 const WAIST_GRADES = [
   grade(GREEN, 'Low risk', 'Laag risico'),
-  grade(ORANGE, 'Increased risk', 'Verhoogd risico'),
+  grade(YELLOW, 'Increased risk', 'Verhoogd risico'),
   grade(RED, 'Substantially increased risk', 'Sterk verhoogd risico'),
 ];
+
+/** The WHO cut-offs in cm; the guideline's sense is "greater than". */
+const WAIST_CUT_OFFS = { male: [94, 102], female: [80, 88] };
 
 const waist: ReferenceRange = {
   id: 'waistCircumference',
@@ -78,10 +83,14 @@ const waist: ReferenceRange = {
   plausible: { min: 40, max: 250 },
   value: (items, person) => (hasSex(person) ? measured(items, 'Body_Waist') : undefined),
   bands: (person) =>
-    graded(WAIST_GRADES, bySex(person, { male: [94, 102], female: [80, 88] }), {
-      min: bySex(person, { male: 70, female: 60 }),
-      max: bySex(person, { male: 125, female: 110 }),
-    }),
+    graded(
+      WAIST_GRADES,
+      bySex(person, WAIST_CUT_OFFS).map((cm) => above(cm, 1)),
+      {
+        min: bySex(person, { male: 70, female: 60 }),
+        max: bySex(person, { male: 125, female: 110 }),
+      },
+    ),
   higherIsBetter: false,
 };
 
@@ -98,6 +107,25 @@ const BP_GRADES = [
   grade(RED, 'Grade 3 hypertension', 'Hypertensie graad 3'),
 ];
 
+const SYSTOLIC_THRESHOLDS = [120, 130, 140, 160, 180];
+const DIASTOLIC_THRESHOLDS = [80, 85, 90, 100, 110];
+
+/**
+ * The ESC/ESH category of the office blood pressure: the higher grade of the two mean readings (135/95 is grade
+ * 1 hypertension). With one of the two missing, the other decides.
+ */
+function bloodPressureCategory(items: Readonly<Record<string, string>>): Category | undefined {
+  const grades = [
+    [meanReading(items, 'Systolic'), SYSTOLIC_THRESHOLDS],
+    [meanReading(items, 'Diastolic'), DIASTOLIC_THRESHOLDS],
+  ] as const;
+  const indices = grades.flatMap(([mean, thresholds]) =>
+    mean === undefined ? [] : [gradeIndex(rounded(mean, 0), thresholds)],
+  );
+  if (indices.length === 0) return undefined;
+  return BP_GRADES[Math.max(...indices)];
+}
+
 const systolic: ReferenceRange = {
   id: 'systolicBloodPressure',
   name: { en: 'Systolic blood pressure', nl: 'Systolische bloeddruk' },
@@ -106,7 +134,8 @@ const systolic: ReferenceRange = {
   source: ESH_2023,
   plausible: { min: 60, max: 260 },
   value: (items) => meanReading(items, 'Systolic'),
-  bands: () => graded(BP_GRADES, [120, 130, 140, 160, 180], { min: 90, max: 190 }),
+  bands: () => graded(BP_GRADES, SYSTOLIC_THRESHOLDS, { min: 90, max: 190 }),
+  category: bloodPressureCategory,
   higherIsBetter: false,
 };
 
@@ -118,7 +147,8 @@ const diastolic: ReferenceRange = {
   source: ESH_2023,
   plausible: { min: 30, max: 160 },
   value: (items) => meanReading(items, 'Diastolic'),
-  bands: () => graded(BP_GRADES, [80, 85, 90, 100, 110], { min: 50, max: 120 }),
+  bands: () => graded(BP_GRADES, DIASTOLIC_THRESHOLDS, { min: 50, max: 120 }),
+  category: bloodPressureCategory,
   higherIsBetter: false,
 };
 

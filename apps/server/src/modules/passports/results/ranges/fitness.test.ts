@@ -77,6 +77,18 @@ describe('VO2max (FRIEND 2022)', () => {
     const flagged = computeResult(range('vo2max'), { Exercise_VO2max: '300' }, man);
     expect(flagged && isFlagged(flagged)).toBe(true);
   });
+
+  it('shows a VO2max from the submaximal Åstrand test as an estimate, a measured one as it is', () => {
+    const man = person('Male', 45);
+    const astrand = { Exercise_Protocol: 'astrand', Exercise_VO2max: '30' };
+    expect(computeResult(range('vo2maxCycle'), astrand, man)).toMatchObject({
+      estimated: true,
+      label: { en: 'Above average (estimate)', nl: 'Boven gemiddeld (schatting)' },
+    });
+    const ramp = computeResult(range('vo2maxCycle'), { ...astrand, Exercise_Protocol: 'cycleRamp' }, man);
+    expect(ramp).toMatchObject({ label: { en: 'Above average' } });
+    expect(ramp).not.toHaveProperty('estimated');
+  });
 });
 
 describe('spirometry (GLI-2012 lower limit of normal)', () => {

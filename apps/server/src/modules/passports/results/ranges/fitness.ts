@@ -91,6 +91,8 @@ function vo2maxBands(norms: Norms, person: PersonFacts): Bands {
 }
 
 const CYCLE_PROTOCOLS = ['cycleRamp', 'cycleSteepRamp', 'astrand'];
+/** Protocols that estimate VO2max from a submaximal effort instead of measuring it. */
+const SUBMAXIMAL_PROTOCOLS = ['astrand'];
 
 /**
  * The FRIEND norms differ by test mode, and a range's bands depend on the person only, so VO2max is two results:
@@ -113,6 +115,7 @@ const vo2max = (id: string, cycle: boolean): ReferenceRange => ({
     return measured(items, 'Exercise_VO2max');
   },
   bands: (person) => vo2maxBands(cycle ? FRIEND_CYCLE : FRIEND_TREADMILL, person),
+  estimated: (items) => SUBMAXIMAL_PROTOCOLS.includes(items.Exercise_Protocol ?? ''),
   higherIsBetter: true,
 });
 

@@ -10,8 +10,9 @@ import {
   type Answers,
   type FoodGroup,
 } from '../../../questionnaire/index.js';
-import { numberOf, rounded } from '../engine.js';
+import { numberOf } from '../engine.js';
 import type { Bands, PersonFacts, ReferenceRange } from '../types.js';
+import { above } from './bands.js';
 
 const { RED, ORANGE, YELLOW, GREEN } = ResultColor;
 
@@ -29,8 +30,6 @@ const NSF_SLEEP = [
 ] as const;
 
 const SLEEP_DECIMALS = 1;
-/** The first shown value above an inclusive upper end. */
-const above = (end: number, decimals: number) => rounded(end + 10 ** -decimals, decimals);
 
 /** The NSF row for a person; without an age, adults (26-64). */
 export function sleepRecommendation(person: PersonFacts) {
@@ -199,10 +198,11 @@ export const physicalActivity: ReferenceRange = {
     labels: [
       { label: { en: 'Inactive', nl: 'Inactief' }, from: null, to: 1 },
       { label: { en: 'Below the guideline', nl: 'Onder de richtlijn' }, from: 1, to: 150 },
-      { label: { en: 'Meets the guideline', nl: 'Voldoet aan de richtlijn' }, from: 150, to: 300 },
+      // WHO 2020: additional benefits from more than 300 minutes; 300 itself meets the guideline.
+      { label: { en: 'Meets the guideline', nl: 'Voldoet aan de richtlijn' }, from: 150, to: 301 },
       {
         label: { en: 'Additional health benefits', nl: 'Extra gezondheidswinst' },
-        from: 300,
+        from: 301,
         to: null,
       },
     ],

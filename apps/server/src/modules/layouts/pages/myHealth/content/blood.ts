@@ -7,9 +7,10 @@ const LAB_SAMPLE = (unit: string) =>
 
 // --- Liver -------------------------------------------------------------------------------------------------
 
+/** Stopping abruptly after heavy daily drinking can cause dangerous withdrawal. */
 const NO_ALCOHOL_UNTIL_CHECKED = t(
-  'Do not drink alcohol until your GP has looked at this result.',
-  'Drink geen alcohol totdat je huisarts naar deze uitslag heeft gekeken.',
+  'Do not drink alcohol until your GP has looked at this result. If you drink a lot every day, do not stop abruptly without medical advice: ask your GP how to stop safely.',
+  'Drink geen alcohol totdat je huisarts naar deze uitslag heeft gekeken. Drink je elke dag veel, stop dan niet plotseling zonder medisch advies: vraag je huisarts hoe je veilig stopt.',
 );
 
 const CAREFUL_WITH_MEDICINES = t(
@@ -747,10 +748,7 @@ export const BLOOD_CONTENT: Record<string, ResultContent> = {
           'Je triglyceriden zijn zeer hoog. Op dit niveau is er kans op een ontsteking van de alvleesklier (pancreatitis).',
         ),
         steps: [
-          t(
-            'Stop drinking alcohol until your GP has seen this result.',
-            'Stop met alcohol drinken totdat je huisarts deze uitslag heeft gezien.',
-          ),
+          NO_ALCOHOL_UNTIL_CHECKED,
           t(
             'Avoid sugary drinks, sweets and very fatty meals.',
             'Vermijd suikerhoudende dranken, snoep en zeer vette maaltijden.',

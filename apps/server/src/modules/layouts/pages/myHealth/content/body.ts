@@ -48,8 +48,8 @@ const BLOOD_PRESSURE: Pick<ResultContent, 'influences' | 'measured' | 'advice'> 
     'Zout, alcohol, overgewicht, te weinig beweging, roken, stress, leeftijd en erfelijke aanleg. Je bloeddruk wisselt ook gedurende de dag, en kan bij de dokter hoger zijn dan thuis (het wittejaseffect).',
   ),
   measured: t(
-    'Measured while you were seated after a few minutes of rest, with an automatic cuff around your upper arm. The value shown is the average of the readings taken.',
-    'Gemeten terwijl je zat, na een paar minuten rust, met een automatische band om je bovenarm. De getoonde waarde is het gemiddelde van de metingen.',
+    'Measured while you were seated after a few minutes of rest, with an automatic cuff around your upper arm. The value shown is the average of the readings taken. As in the European guideline, the higher of the two numbers decides the category of your blood pressure.',
+    'Gemeten terwijl je zat, na een paar minuten rust, met een automatische band om je bovenarm. De getoonde waarde is het gemiddelde van de metingen. Zoals in de Europese richtlijn bepaalt de hoogste van de twee waarden de categorie van je bloeddruk.',
   ),
   advice: {
     green: {
@@ -267,7 +267,7 @@ export const BODY_CONTENT: Record<string, ResultContent> = {
         ),
         steps: [KEEP_ACTIVE_AND_VARIED],
       },
-      orange: {
+      yellow: {
         meaning: t(
           'Your waist circumference points to an increased risk: you carry more fat around your belly than is healthy.',
           'Je buikomvang wijst op een verhoogd risico: je hebt meer vet rond je buik dan gezond is.',
@@ -325,12 +325,12 @@ export const BODY_CONTENT: Record<string, ResultContent> = {
       'Overgewicht (vooral buikvet), te weinig beweging, voeding, stress, slecht slapen, sommige medicijnen zoals prednison, ziekte en erfelijke aanleg. Iets anders eten of drinken dan water vóór de test verhoogt de waarde.',
     ),
     measured: t(
-      'Measured in a blood sample taken after at least eight hours without food. Only a sample taken fasting is scored.',
-      'Gemeten in een bloedmonster dat is afgenomen na minstens acht uur niet eten. Alleen een nuchter afgenomen monster wordt gescoord.',
+      'Measured in a blood sample taken after at least eight hours without food. Only a sample confirmed as taken fasting is scored.',
+      'Gemeten in een bloedmonster dat is afgenomen na minstens acht uur niet eten. Alleen een monster waarvan bevestigd is dat het nuchter is afgenomen, wordt gescoord.',
     ),
     missing: t(
-      'Fasting glucose was not measured in your package, or your blood sample was not taken fasting, so there is no result to show here.',
-      'Nuchtere glucose is niet gemeten in je pakket, of je bloed is niet nuchter afgenomen, dus hier is geen uitslag te tonen.',
+      'Fasting glucose was not measured in your package, or it was not confirmed that your blood sample was taken fasting, so there is no result to show here.',
+      'Nuchtere glucose is niet gemeten in je pakket, of er is niet bevestigd dat je bloed nuchter is afgenomen, dus hier is geen uitslag te tonen.',
     ),
     advice: {
       green: NORMAL_SUGAR,
@@ -429,7 +429,7 @@ export const BODY_CONTENT: Record<string, ResultContent> = {
     ),
     advice: {
       green: NORMAL_SUGAR,
-      orange: {
+      yellow: {
         meaning: t(
           'Your average blood sugar is raised (prediabetes). This means an increased risk of developing type 2 diabetes, but a healthier lifestyle can often bring it down.',
           'Je gemiddelde bloedsuiker is verhoogd (prediabetes). Dat betekent een verhoogde kans op diabetes type 2, maar een gezondere leefstijl kan de waarde vaak omlaag brengen.',
