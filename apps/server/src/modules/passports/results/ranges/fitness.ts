@@ -48,6 +48,10 @@ const FRIEND_TREADMILL: Norms = {
   ],
 };
 
+/**
+ * Men 30-39 at the 10th percentile (19.4) lie below men 40-49 (20.0): so in the published cycle table itself
+ * (checked again against the FRIEND 2022 cycle percentiles), not a copying slip, so kept as published.
+ */
 const FRIEND_CYCLE: Norms = {
   male: [
     [28.9, 35.7, 43.6, 53.8, 61.0],
