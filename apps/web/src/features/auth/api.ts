@@ -9,6 +9,7 @@ export const AUTH_PATHS = {
   verifyMfa: '/auth/mfa/verify',
   forgotPassword: '/auth/forgot-password',
   confirmForgotPassword: '/auth/confirm-forgot-password',
+  changePassword: '/auth/change-password',
 } as const;
 
 export type CodeChallenge = typeof AuthChallenge.SMS_MFA | typeof AuthChallenge.SOFTWARE_TOKEN_MFA;
@@ -65,4 +66,12 @@ export function confirmForgotPassword(request: {
   newPassword: string;
 }): Promise<{ ok: boolean }> {
   return restRequest('POST', AUTH_PATHS.confirmForgotPassword, request);
+}
+
+/** A signed-in user's new password, with the current one; the account's other sessions end. */
+export function changePassword(request: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<{ ok: boolean }> {
+  return restRequest('POST', AUTH_PATHS.changePassword, request);
 }

@@ -1,3 +1,4 @@
 export { LoginPage } from './LoginPage';
 export { MfaSetupPanel } from './MfaSetupPanel';
-export { associateMfa, verifyMfa, type MfaAssociation } from './api';
+export { associateMfa, changePassword, verifyMfa, type MfaAssociation } from './api';
+export { NewPasswordFields } from './NewPasswordFields';

@@ -151,6 +151,50 @@ describe('profile page', () => {
     await waitFor(() => expect(mfa.textContent).toContain('On: signing in asks for a code'));
   });
 
+  it('changes the password with the current one, and says when the current one is wrong', async () => {
+    const { fetchMock } = renderProfile({
+      'POST /auth/change-password': ({ body }) =>
+        (body as { currentPassword: string }).currentPassword === 'Old-Password-1234!'
+          ? json({ ok: true })
+          : json(
+              { error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' } },
+              400,
+            ),
+    });
+    const user = userEvent.setup();
+    const card = await section('Password');
+    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    const save = within(card).getByRole('button', { name: 'Save new password' });
+    await user.type(
+      within(card).getByLabelText('Current password', { exact: false }),
+      'Wrong-Password-1234!',
+    );
+    await user.type(within(card).getByLabelText(/^New password/), 'Brand-New-Pass-5678!');
+    await user.type(within(card).getByLabelText(/^Repeat new password/), 'Brand-New-Pass-5678!');
+    await user.click(save);
+    expect((await within(card).findByRole('alert')).textContent).toContain('current password is not correct');
+
+    const current = within(card).getByLabelText('Current password', { exact: false });
+    await user.clear(current);
+    await user.type(current, 'Old-Password-1234!');
+    await user.click(save);
+    expect(await within(card).findByText(/Your other devices are signed out/)).toBeTruthy();
+    expect(bodiesSentTo(fetchMock, 'POST', '/auth/change-password')).toEqual([
+      { currentPassword: 'Wrong-Password-1234!', newPassword: 'Brand-New-Pass-5678!' },
+      { currentPassword: 'Old-Password-1234!', newPassword: 'Brand-New-Pass-5678!' },
+    ]);
+  });
+
+  it('signs out everywhere and shows the sign-in page', async () => {
+    const { fetchMock } = renderProfile({
+      'POST /auth/sign-out-everywhere': () => new Response(null, { status: 204 }),
+    });
+    const card = await section('Sign out');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(bodiesSentTo(fetchMock, 'POST', '/auth/sign-out-everywhere')).toHaveLength(1));
+    expect(bodiesSentTo(fetchMock, 'POST', '/auth/sign-out')).toHaveLength(0);
+  });
+
   it('shows an error with a retry when the profile cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;

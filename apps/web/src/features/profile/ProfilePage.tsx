@@ -16,6 +16,7 @@ import {
   SkeletonCard,
 } from '../../lib/ui';
 import { useSignOut } from '../session';
+import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailPreferences } from './EmailPreferences';
 import { LanguageSection } from './LanguageSection';
 import { MfaSection } from './MfaSection';
@@ -61,20 +62,35 @@ function PrivacySection() {
 function SignOutSection() {
   const { t } = useTranslation();
   const signOut = useSignOut();
-  const [busy, setBusy] = useState(false);
+  const signOutEverywhere = useSignOut({ everywhere: true });
+  const [busy, setBusy] = useState<'here' | 'everywhere' | null>(null);
   return (
     <SectionCard title={t('profile.signOut.heading')} titleId="profile-sign-out">
       <p className={styles.muted}>{t('profile.signOut.text')}</p>
       <Button
         variant="secondary"
-        isPending={busy}
+        isPending={busy === 'here'}
+        isDisabled={busy !== null}
         pendingLabel={t('common.busy')}
         onPress={() => {
-          setBusy(true);
+          setBusy('here');
           void signOut();
         }}
       >
         {t('common.signOut')}
+      </Button>
+      <p className={styles.muted}>{t('profile.signOut.everywhereText')}</p>
+      <Button
+        variant="secondary"
+        isPending={busy === 'everywhere'}
+        isDisabled={busy !== null}
+        pendingLabel={t('common.busy')}
+        onPress={() => {
+          setBusy('everywhere');
+          void signOutEverywhere();
+        }}
+      >
+        {t('profile.signOut.everywhere')}
       </Button>
     </SectionCard>
   );
@@ -103,6 +119,7 @@ export function ProfilePage() {
           <AccountDetails user={user} />
           <LanguageSection />
           <EmailPreferences user={user} />
+          <ChangePasswordSection />
           <MfaSection enabled={user.identityInformation.mfaEnabled} />
           <PrivacySection />
           <ProductInformation />
