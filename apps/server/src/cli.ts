@@ -11,7 +11,7 @@ const USAGE = [
   'Usage: npm run maintenance -- on|off|status',
   '       npm run jobs -- failed',
   '       npm run jobs -- retry NAME/ID [NAME/ID ...] | --all',
-  '       npm run staff -- without-mfa',
+  '       node apps/server/dist/cli.js staff without-mfa',
 ].join('\n');
 
 class UsageError extends Error {}
