@@ -122,6 +122,24 @@ describe('the GraphQL error contract, across the schema', () => {
     expect(broken).toEqual([]);
   });
 
+  it('answers an unknown passport alike in grantPermissions, withdrawPermission and unlockHealthPassport', async () => {
+    const unknown = { p: UNKNOWN_ID, r: UNKNOWN_ID, at: new Date().toISOString() };
+    const answers = await Promise.all(
+      [
+        'mutation ($p: ID!, $r: ID!, $at: String!) { grantPermissions(healthPassportId: $p, requestedPermissionIds: [$r], zonedDateTimeString: $at) { __typename } }',
+        'mutation ($p: ID!, $r: ID!) { withdrawPermission(healthPassportId: $p, requestedPermissionId: $r) }',
+        'mutation ($p: ID!) { unlockHealthPassport(healthPassportId: $p) { __typename } }',
+      ].map((query) => gql(t.app, query, unknown, token)),
+    );
+    for (const { status, body } of answers) {
+      expect(status).toBe(200);
+      expect(body.errors?.[0]?.extensions).toMatchObject({
+        code: expect.any(String),
+        status: expect.any(Number),
+      });
+    }
+  });
+
   it('keeps 401 for a request without a session, and 400 for an operation that does not parse or validate', async () => {
     const anonymous = await gql(t.app, '{ me { id } }');
     expect(anonymous.status).toBe(401);
