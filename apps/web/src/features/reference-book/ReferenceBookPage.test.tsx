@@ -101,6 +101,10 @@ describe('the reference book page', () => {
 
     const page = await screen.findByRole('article', { name: 'Reference book' });
     expect(within(page).getByText('Reference table version 2026.2')).toBeTruthy();
+    const contents = within(page).getByRole('navigation', { name: 'Contents' });
+    expect(within(contents).getByRole('link', { name: 'Waist circumference' }).getAttribute('href')).toBe(
+      '#result-waistCircumference',
+    );
     const waist = within(page).getByRole('region', { name: 'Waist circumference' });
     expect(within(waist).getByText('WHO (2011)')).toBeTruthy();
     expect(within(waist).getByRole('link', { name: 'https://iris.who.int/handle/10665/44583' })).toBeTruthy();

@@ -55,6 +55,7 @@ export function ReferenceBookPage() {
       actions={<PdfDownload />}
       rhythm="relaxed"
     >
+      <Contents measures={book.data.measures} />
       {book.data.measures.map((measure) => (
         <Measure key={measure.id} measure={measure} />
       ))}
@@ -76,6 +77,26 @@ function PdfDownload() {
   );
 }
 
+/** The heading of a result's section, which the contents link to. */
+const anchorOf = (measure: ReferenceBookMeasure) => `result-${measure.id}`;
+
+/** Every result by name, each a link to its section: the book is long. */
+function Contents({ measures }: { measures: readonly ReferenceBookMeasure[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <nav aria-label={t('referenceBook.contents')}>
+      <ol className={styles.contents}>
+        {measures.map((measure) => (
+          <li key={measure.id}>
+            <a href={`#${anchorOf(measure)}`}>{measure.name[language]}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 function useLanguage(): Language {
   return useLocale().startsWith('nl') ? 'nl' : 'en';
 }
@@ -91,7 +112,7 @@ function Measure({ measure }: { measure: ReferenceBookMeasure }) {
     }).format(value);
   const { source } = measure;
   return (
-    <SectionCard title={measure.name[language]}>
+    <SectionCard title={measure.name[language]} titleId={anchorOf(measure)}>
       <DetailList layout="columns">
         <Detail term={t('referenceBook.unit')}>{measure.unit[language] || t('referenceBook.noUnit')}</Detail>
         <Detail term={t('referenceBook.plausible')}>
