@@ -121,6 +121,21 @@ describe('in production', () => {
     expect(emails).not.toContain('listed-consumer@example.com');
     expect(emails).not.toContain('coach-keeps@example.com');
   });
+
+  it('answers the operator command through the running server, on loopback with the admin token only', async () => {
+    const ask = (token: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/internal/staff/without-mfa',
+        headers: { 'x-admin-token': token },
+        remoteAddress,
+      });
+    expect((await ask('test-admin-token', '203.0.113.9')).statusCode).toBe(403);
+    expect((await ask('wrong-token-wrong-token', '127.0.0.1')).statusCode).toBe(403);
+    const answer = await ask('test-admin-token', '127.0.0.1');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().map((s: { email: string }) => s.email)).toContain('listed-doc@example.com');
+  });
 });
 
 describe('in demo mode', () => {
