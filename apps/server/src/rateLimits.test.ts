@@ -44,7 +44,16 @@ describe('rate limits without a trusted proxy', () => {
     expect(statuses.filter((s) => s !== 429)).toHaveLength(RATE_LIMITS.mutations.applyCouponToCart!);
     expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused!.json()).toMatchObject({
-      error: { code: 'rateLimited', details: { retryAfterSeconds: expect.any(Number) } },
+      errors: [
+        {
+          message: expect.stringMatching(/^Too many requests/),
+          extensions: {
+            code: 'rateLimited',
+            status: 429,
+            details: { retryAfterSeconds: expect.any(Number) },
+          },
+        },
+      ],
     });
     // Another address is not held up.
     expect((await guess(t, cartId, 'other', { ip: '203.0.113.6' })).statusCode).not.toBe(429);
@@ -99,6 +108,16 @@ describe('rate limits without a trusted proxy', () => {
     }
     expect(statuses.slice(0, -1).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("answers the /auth routes' 429 in the provider's error shape", async () => {
+    let last;
+    for (let i = 0; i <= RATE_LIMITS.auth; i++) {
+      last = await t.app.inject({ method: 'POST', url: '/auth/sign-out', remoteAddress: '203.0.113.11' });
+    }
+    expect(last!.statusCode).toBe(429);
+    expect(last!.headers['retry-after']).toBeDefined();
+    expect(last!.json()).toMatchObject({ error: { code: 'rateLimited' } });
   });
 
   it('gives loopback room in demo mode, where the browser tests run', async () => {

@@ -57,18 +57,23 @@ export async function registerRateLimits(
     }
     return check;
   };
-  const enforce = async (request: FastifyRequest, reply: FastifyReply, name: string, max: number) => {
+  /** Counts the request; past the limit, the error to answer (Retry-After is set). */
+  const overLimit = async (request: FastifyRequest, reply: FastifyReply, name: string, max: number) => {
     const limit = await checkFor(name, max)(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
+    if (limit.isAllowed || !limit.isExceeded) return undefined;
     const seconds = Math.max(1, Math.ceil((limit.ttl ?? MINUTE) / 1000));
     reply.header('retry-after', String(seconds));
     request.log.info({ limit: name }, 'rate limit reached');
-    throw new AppError(
+    return new AppError(
       'TOO_MANY_REQUESTS',
       'rateLimited',
       `Too many requests. Please wait ${seconds} seconds and try again.`,
       { retryAfterSeconds: seconds },
     );
+  };
+  const enforce = async (request: FastifyRequest, reply: FastifyReply, name: string, max: number) => {
+    const refused = await overLimit(request, reply, name, max);
+    if (refused) throw refused;
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -79,8 +84,18 @@ export async function registerRateLimits(
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql' || request.method !== 'POST') return;
     for (const name of mutationFields(request.body)) {
-      await enforce(request, reply, `mutation:${name}`, RATE_LIMITS.mutations[name] ?? RATE_LIMITS.mutation);
+      const max = RATE_LIMITS.mutations[name] ?? RATE_LIMITS.mutation;
+      const refused = await overLimit(request, reply, `mutation:${name}`, max);
+      if (!refused) continue;
+      // A GraphQL client reads GraphQL errors: the request-level error keeps its HTTP status (429).
+      const extensions = { code: refused.code, status: refused.status, details: refused.details };
+      return reply
+        .status(refused.status)
+        .header('content-type', 'application/graphql-response+json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send({ errors: [{ message: refused.message, extensions }] });
     }
+    return undefined;
   });
 }
 
