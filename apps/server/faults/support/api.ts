@@ -80,9 +80,12 @@ export async function gql(
   const answer = await call(server, 'POST', '/graphql', { json: { query, variables }, token });
   const { data, errors } = answer.body as {
     data?: Record<string, Json>;
-    errors?: { message: string; extensions?: { code?: string } }[];
+    errors?: { message: string; extensions?: { code?: string; status?: number } }[];
   };
-  return { status: answer.status, data, error: errors?.[0]?.extensions?.code };
+  // A domain error answers HTTP 200 with its status in extensions (the GraphQL error contract): the status a
+  // client acts on is that one.
+  const status = errors?.[0]?.extensions?.status ?? answer.status;
+  return { status, data, error: errors?.[0]?.extensions?.code };
 }
 
 export interface Session {
