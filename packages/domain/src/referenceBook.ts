@@ -59,6 +59,13 @@ export interface ReferenceBookMeasure {
   /** Values outside these limits are never scored. */
   plausible: { min: number; max: number };
   higherIsBetter: boolean;
+  /**
+   * The passport's colour and label for this result come from a category the guideline takes from more than this
+   * value (blood pressure: the higher grade of both readings); the bands grade this value alone.
+   */
+  combinedCategory: boolean;
+  /** The value can be an estimate (a submaximal test); its label then says so. */
+  canBeEstimate: boolean;
   source: ReferenceBookSource;
   groups: ReferenceBookGroup[];
 }

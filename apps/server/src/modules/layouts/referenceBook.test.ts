@@ -50,6 +50,7 @@ describe('the reference book', () => {
       expect(measure.unit.en === '').toBe(range.unit === '');
       expect(measure.source).toMatchObject({ name: range.source.name, citation: range.source.citation });
       expect(measure.source.year, `${range.id} names no year`).toEqual(expect.any(Number));
+      expect(measure.combinedCategory).toBe(range.category !== undefined);
       for (const sex of ['Male', 'Female'] as const) {
         for (let age = BOOK_AGES.first; age <= BOOK_AGES.last + 10; age += 1) {
           const groups = measure.groups.filter((group) => covers(group, sex, age));

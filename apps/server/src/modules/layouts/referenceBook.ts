@@ -133,6 +133,8 @@ export function referenceBookOf(table: readonly ReferenceRange[], version: strin
       decimals: range.decimals,
       plausible: { ...range.plausible },
       higherIsBetter: range.higherIsBetter,
+      combinedCategory: range.category !== undefined,
+      canBeEstimate: range.estimated !== undefined,
       source: {
         name: range.source.name,
         citation: range.source.citation,
@@ -186,6 +188,8 @@ export function measureFacts(measure: ReferenceBookMeasure): string[] {
     `Result id: ${measure.id}. Dutch name: ${measure.name.nl}.`,
     `Unit: ${unit}; shown and compared with ${measure.decimals} decimal${measure.decimals === 1 ? '' : 's'}.`,
     `Values outside ${limits} cannot be real and are never scored. A ${measure.higherIsBetter ? 'rising' : 'falling'} value counts as an improvement.`,
+    ...(measure.combinedCategory ? [BOOK_TEXTS.combinedCategory] : []),
+    ...(measure.canBeEstimate ? [BOOK_TEXTS.canBeEstimate] : []),
   ];
 }
 
@@ -208,6 +212,10 @@ export const BOOK_TEXTS = {
     'and the texts (English and Dutch) the passport shows for it, and the guideline with its year. A band runs ' +
     'from its first value (included) to below its last value (not included); values are rounded to the decimals ' +
     'shown before they are compared.',
+  combinedCategory:
+    'The colour and label the passport shows come from a category the guideline takes from more than this value ' +
+    '(see the source); the bands below grade this value on its own.',
+  canBeEstimate: 'The value can be an estimate (a submaximal test); its label then says "(estimate)".',
   signOff: 'Clinical sign-off',
   signOffStatement: (version: string) =>
     `I have reviewed reference table version ${version} as described in this book and agree that its bands, ` +

@@ -45,6 +45,8 @@ const BOOK: ReferenceBook = {
       decimals: 1,
       plausible: { min: 40, max: 250 },
       higherIsBetter: false,
+      combinedCategory: true,
+      canBeEstimate: false,
       source: {
         name: 'WHO',
         citation: 'Waist circumference and waist-hip ratio. Geneva: WHO; 2011.',
@@ -107,6 +109,7 @@ describe('the reference book page', () => {
     );
     const waist = within(page).getByRole('region', { name: 'Waist circumference' });
     expect(within(waist).getByText('WHO (2011)')).toBeTruthy();
+    expect(within(waist).getByText(/come from a category taken from more than this value/)).toBeTruthy();
     expect(within(waist).getByRole('link', { name: 'https://iris.who.int/handle/10665/44583' })).toBeTruthy();
 
     const men = within(waist).getByRole('table', { name: 'Waist circumference: Men, 18 years and over' });

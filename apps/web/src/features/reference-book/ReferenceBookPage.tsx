@@ -125,6 +125,8 @@ function Measure({ measure }: { measure: ReferenceBookMeasure }) {
           {source.name} ({source.year ?? t('referenceBook.noYear')})
         </Detail>
       </DetailList>
+      {measure.combinedCategory && <p>{t('referenceBook.combinedCategory')}</p>}
+      {measure.canBeEstimate && <p>{t('referenceBook.canBeEstimate')}</p>}
       <p className={styles.citation}>
         {source.citation}{' '}
         {source.url && (
