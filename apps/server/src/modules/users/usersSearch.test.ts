@@ -1,7 +1,7 @@
 import { INDIVIDUALS_MENU_ROLES, PassportStatus, Role, ROLES } from '@health-passport/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedIn } from '../../test/auth.js';
+import { codeIn, createUser, lastMessageTo, signedIn, TEST_PASSWORD } from '../../test/auth.js';
 import { rest } from '../../test/rest.js';
 import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
 import { healthPassports } from '../passports/index.js';
@@ -188,10 +188,25 @@ describe('GET /api/v2/users: search', () => {
     const updated = await gql(
       t.app,
       'mutation($input: UpdateMeInput!) { updateMe(input: $input) { name } }',
-      { input: { givenName: 'Émile', email: 'emile.changed@example.com' } },
+      { input: { givenName: 'Émile' } },
       token,
     );
     expect(updated.body.data?.updateMe).toEqual({ name: 'Émile Name' });
+    // The e-mail address changes with the password and the code sent to the new address.
+    await gql(
+      t.app,
+      'mutation($input: ContactChangeInput!) { requestContactChange(input: $input) { pending } }',
+      { input: { email: 'emile.changed@example.com', password: TEST_PASSWORD } },
+      token,
+    );
+    const code = codeIn((await lastMessageTo(t, 'emile.changed@example.com')).text);
+    const confirmed = await gql(
+      t.app,
+      'mutation($code: String!) { confirmContactChange(kind: EMAIL, code: $code) { name } }',
+      { code },
+      token,
+    );
+    expect(confirmed.body.data?.confirmContactChange).toEqual({ name: 'Émile Name' });
     expect(names((await list('?name=emile')).body)).toEqual(['Émile Name']);
     expect(names((await list('?name=changed%40example')).body)).toEqual(['Émile Name']);
     expect((await list('?name=old')).body.users).toEqual([]);
