@@ -161,3 +161,54 @@ export function contactCodeMessage(p: {
     text: text.join('\n'),
   };
 }
+
+/** Sent to the account's address when its authenticator app is set up, replaced or turned off. */
+export function authenticatorChangedMail(p: {
+  to: string;
+  locale: string;
+  givenName: string;
+  change: 'ENABLED' | 'REPLACED' | 'DISABLED';
+}): OutgoingMessage {
+  const l = lang(p.locale);
+  const what =
+    l === 'nl_NL'
+      ? {
+          ENABLED: 'Er is een authenticator-app ingesteld voor je Health Passport-account.',
+          REPLACED: 'De authenticator-app van je Health Passport-account is vervangen.',
+          DISABLED: 'De authenticator-app van je Health Passport-account is uitgezet.',
+        }[p.change]
+      : {
+          ENABLED: 'An authenticator app was set up for your Health Passport account.',
+          REPLACED: 'The authenticator app of your Health Passport account was replaced.',
+          DISABLED: 'The authenticator app of your Health Passport account was turned off.',
+        }[p.change];
+  const text =
+    l === 'nl_NL'
+      ? [
+          greeting(l, p.givenName),
+          '',
+          what,
+          'Je andere apparaten zijn uitgelogd.',
+          '',
+          'Heb je dit niet zelf gedaan? Neem dan direct contact met ons op.',
+          '',
+          'Health Passport',
+        ]
+      : [
+          greeting(l, p.givenName),
+          '',
+          what,
+          'Your other devices were signed out.',
+          '',
+          'Did you not do this yourself? Then contact us right away.',
+          '',
+          'Health Passport',
+        ];
+  return {
+    channel: 'EMAIL',
+    to: p.to,
+    subject:
+      l === 'nl_NL' ? 'Je tweestapsverificatie is gewijzigd' : 'Your two-step verification was changed',
+    text: text.join('\n'),
+  };
+}

@@ -1,6 +1,6 @@
 import { AuthChallenge, Role } from '@health-passport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, post, signIn, TEST_PASSWORD } from '../../test/auth.js';
+import { createUser, lastMessageTo, post, signIn, TEST_PASSWORD } from '../../test/auth.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createTestClock } from '../../test/testClock.js';
 import { createIdentityService, enableTotp, resolveSessionSecret, totpCode } from './index.js';
@@ -175,6 +175,9 @@ describe('replacing an authenticator', () => {
       auth,
     );
     expect(replaced.json()).toEqual({ ok: true });
+    expect((await lastMessageTo(t, 'replace@example.com')).subject).toBe(
+      'Your two-step verification was changed',
+    );
     expect(
       (await post(t.app, '/auth/mfa/disable', { code: '000000' }, { accessToken: other })).statusCode,
     ).toBe(401);
