@@ -27,6 +27,7 @@ import {
 } from './credentials.service.js';
 import { authErrors, invalidParameterFrom } from './identity.errors.js';
 import {
+  authenticatorChangedMail,
   contactCodeMessage,
   resetCodeMail,
   smsCodeText,
@@ -140,7 +141,10 @@ export interface IdentityService {
    * Enables the associated software token with its first code. Replacing an enabled one also takes a code of the
    * current one (`currentCode`). The user's other sessions end.
    */
-  verifySoftwareToken(viewer: Viewer, codes: { code: string; currentCode?: string | undefined }): Promise<void>;
+  verifySoftwareToken(
+    viewer: Viewer,
+    codes: { code: string; currentCode?: string | undefined },
+  ): Promise<void>;
   /** Turns the software token off with one of its codes; the user's other sessions end. */
   disableSoftwareToken(viewer: Viewer, code: string): Promise<void>;
   forgotPassword(
@@ -239,6 +243,13 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
 
   async function send(message: OutgoingMessage): Promise<void> {
     await notifier.send(message);
+  }
+
+  /** Tells the account's address, so a change made with a stolen session cannot go unnoticed. */
+  async function tellAuthenticatorChanged(user: UserRow, change: 'ENABLED' | 'REPLACED' | 'DISABLED') {
+    await send(
+      authenticatorChangedMail({ to: user.email, locale: user.locale, givenName: user.givenName, change }),
+    );
   }
 
   async function requireCredentials(userId: string): Promise<CredentialsRow> {
@@ -596,7 +607,9 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
         });
       }
       const attempt = await throttle.begin([userKey(user.email)]);
-      const currentStep = cred.totpSecret ? matchTotp(cred.totpSecret, currentCode?.trim() ?? '', now()) : null;
+      const currentStep = cred.totpSecret
+        ? matchTotp(cred.totpSecret, currentCode?.trim() ?? '', now())
+        : null;
       if (cred.totpSecret && currentStep === null) throw authErrors.codeMismatch();
       const step = matchTotp(secret, code.trim(), now());
       if (step === null) throw authErrors.codeMismatch();
@@ -613,6 +626,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       versions.forget(userId);
       await attempt.succeeded();
       log.info({ event: cred.totpSecret ? 'mfaReplaced' : 'mfaEnabled', userId }, 'software token enabled');
+      await tellAuthenticatorChanged(user, cred.totpSecret ? 'REPLACED' : 'ENABLED');
     },
 
     async disableSoftwareToken(viewer, code) {
@@ -642,6 +656,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       versions.forget(userId);
       await attempt.succeeded();
       log.info({ event: 'mfaDisabled', userId }, 'software token disabled');
+      await tellAuthenticatorChanged(user, 'DISABLED');
     },
 
     async forgotPassword(username, meta) {
@@ -753,7 +768,8 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       if (row.expiresAt.getTime() <= now().getTime()) throw authErrors.invalidRefreshToken();
       const user = await users.findById(row.userId);
       const cred = user ? await findCredentials(db, user.id) : undefined;
-      const appMissing = !cred?.totpSecret && needsAuthenticator(await users.groupsOf(row.userId), deps.config);
+      const appMissing =
+        !cred?.totpSecret && needsAuthenticator(await users.groupsOf(row.userId), deps.config);
       if (!user || cred?.status !== AccountStatus.CONFIRMED || appMissing) {
         await revokeFamily(db, row.familyId);
         throw authErrors.invalidRefreshToken();
