@@ -207,7 +207,7 @@ export interface IdentityService {
 
 export interface IdentityDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'isDemo'>;
+  config: Pick<Config, 'publicUrl' | 'smsMfa' | 'isDemo'>;
   clock: Clock;
   users: UsersService;
   notifier: Notifier;
@@ -421,7 +421,9 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       const session = await startChallenge(user.id, AuthChallenge.MFA_SETUP);
       return { status: 'CHALLENGE', challenge: AuthChallenge.MFA_SETUP, session };
     }
-    if (cred.smsMfaEnabled && user.phoneNumber) {
+    // Without an SMS transport (SMS_MFA=off) an SMS account is not let in on its password alone: it sets up an app.
+    const smsOffered = deps.config.smsMfa;
+    if (cred.smsMfaEnabled && user.phoneNumber && smsOffered) {
       await attempt?.neutral();
       const code = randomDigits(6);
       const session = await startChallenge(user.id, AuthChallenge.SMS_MFA, {
@@ -444,7 +446,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       };
     }
     await attempt?.succeeded();
-    if (cred.mfaRequired) {
+    if (cred.mfaRequired || (cred.smsMfaEnabled && !smsOffered)) {
       const session = await startChallenge(user.id, AuthChallenge.MFA_SETUP);
       return { status: 'CHALLENGE', challenge: AuthChallenge.MFA_SETUP, session };
     }

@@ -509,3 +509,21 @@ describe('challenge sessions', () => {
     expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('SMS_MFA=off (no SMS transport)', () => {
+  it('sends an SMS account to set up an authenticator app instead of letting it in on its password', async () => {
+    const withoutSms = await createTestApp({ SMS_MFA: 'off' });
+    try {
+      const user = await createUser(withoutSms, {
+        email: 'sms-off@example.com',
+        phoneNumber: '+31612345678',
+      });
+      await withoutSms.ctx.services.identity.updateAccount(user.id, { smsMfaEnabled: true });
+      const answer = await signIn(withoutSms.app, 'sms-off@example.com');
+      expect(answer.json()).toMatchObject({ status: 'CHALLENGE', challenge: 'MFA_SETUP' });
+      expect(refreshCookie(answer)).toBeUndefined();
+    } finally {
+      await withoutSms.close();
+    }
+  });
+});
