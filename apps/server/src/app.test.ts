@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toErrorResponse } from './app.js';
 import { createTestApp, gql, type TestApp } from './test/testApp.js';
 import { PRODUCTION_ENV } from './test/productionEnv.js';
@@ -29,7 +29,7 @@ describe('HTTP contract', () => {
       payload: '{"query": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
+    expect(response.json().errors[0].extensions.code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
     expect(response.body).not.toMatch(/at .*\.js:\d+/);
   });
 
@@ -197,5 +197,30 @@ describe('the built web app', () => {
   it('answers a missing asset with 404, not the page', async () => {
     const response = await t.app.inject({ url: '/assets/missing.js' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a /graphql request that fails before GraphQL runs', () => {
+  it("answers in GraphQL's shape: its session check with the database away is 503 databaseUnavailable", async () => {
+    const t = await createTestApp();
+    try {
+      const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      vi.spyOn(t.ctx.services.identity, 'verifyAccessToken').mockRejectedValueOnce(
+        new Error('Failed query: select 1', { cause: lost }),
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: 'Bearer some.access.token' },
+        payload: { query: '{ me { serviceNumber } }' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().errors[0].extensions).toMatchObject({
+        code: 'databaseUnavailable',
+        status: 503,
+      });
+    } finally {
+      await t.close();
+    }
   });
 });

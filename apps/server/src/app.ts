@@ -15,7 +15,7 @@ import { type Database, isDatabaseUnavailable } from './db/database.js';
 import { registerRateLimits } from './rateLimits.js';
 import { AppError, databaseUnavailable, type ErrorBody } from './errors.js';
 import { crashAfterCommit } from './faults.js';
-import { registerGraphQL } from './graphql/yoga.js';
+import { GRAPHQL_PATH, registerGraphQL } from './graphql/yoga.js';
 import { createErrorReporter, type ErrorReporter } from './integrations/errorReporting.js';
 import { createFileStore } from './integrations/files/index.js';
 import {
@@ -324,6 +324,12 @@ export async function buildApp({
       });
     } else {
       request.log.info({ code: body.error.code }, 'request rejected');
+    }
+    // A /graphql request that fails before GraphQL runs (its session check while the database is away, a rate
+    // limit) still answers in GraphQL's shape, with the code where the client looks for it.
+    if (withoutQuery(request.url) === GRAPHQL_PATH) {
+      const { code, message, details } = body.error;
+      return reply.status(status).send({ errors: [{ message, extensions: { code, status, details } }] });
     }
     return reply.status(status).send(body);
   });

@@ -10,6 +10,9 @@ import { isDatabaseUnavailable } from '../db/database.js';
 import { AppError, databaseUnavailable, REQUEST_LEVEL_CATEGORIES } from '../errors.js';
 import { buildSchema } from './schema.js';
 
+/** Where GraphQL answers. */
+export const GRAPHQL_PATH = '/graphql';
+
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
@@ -22,7 +25,7 @@ interface ServerContext {
 export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: readonly AppModule[]): void {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema<ServerContext & GraphQLContext>(modules),
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_PATH,
     batching: false,
     // CORS is @fastify/cors's, with the configured origins (below).
     cors: false,
