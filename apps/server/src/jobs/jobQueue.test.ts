@@ -89,6 +89,28 @@ describe('the job queue', () => {
     expect(await queue.retry([failed!])).toBe(0);
   });
 
+  it('keeps a failed job without the SQL parameters of its database error', async () => {
+    const queue = queueOf();
+    queue.define(
+      'test.leaky',
+      async () => {
+        throw new Error(
+          'Failed query: update passport_results set value = $1 where email = $2\nparams: 7.2,anna@example.com',
+          {
+            cause: Object.assign(new Error('deadlock detected'), { parameters: ['7.2', 'anna@example.com'] }),
+          },
+        );
+      },
+      { retryLimit: 0 },
+    );
+    await queue.start();
+    await queue.transaction(database.db, (tx) => queue.send(tx, 'test.leaky', {}));
+    await eventually(async () => (await queue.failed()).some((job) => job.name === 'test.leaky'));
+    const failed = (await queue.failed()).find((job) => job.name === 'test.leaky');
+    expect(failed?.error).toContain('Failed query [SQL and parameters removed]');
+    expect(failed?.error).not.toMatch(/7\.2|anna@example\.com/);
+  });
+
   it('runs a stored job after a restart when the instance that stored it stopped before running it', async () => {
     const before = queueOf(60);
     const ranBefore: string[] = [];

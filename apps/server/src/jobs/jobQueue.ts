@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type Db, isDatabaseUnavailable, type Tx } from '../db/database.js';
 import type { ErrorReporter } from '../integrations/errorReporting.js';
+import { scrubError } from '../logger.js';
 
 /**
  * Background work that must not be lost: a job is stored in the same transaction as the change that asks for it
@@ -138,10 +139,11 @@ export function createJobQueue({
     try {
       await kind.handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
     } catch (error) {
-      // pg-boss stores the error with the job and schedules the retry; the report says which job.
+      // pg-boss stores the error with the job and schedules the retry; the report says which job. What is stored
+      // (and `npm run jobs -- failed` prints) is scrubbed: a database error's SQL parameters may be health data.
       errorReporter.report(error, { job: name, jobId: job.id });
       log.warn({ job: name, jobId: job.id }, 'job failed');
-      throw error;
+      throw scrubError(error);
     } finally {
       settle(job.id);
     }
