@@ -3,45 +3,14 @@
 // Starts apps/server/dist on a fresh embedded database with the demo data, then, as anna: signs in, reads who she
 // is, her passports, a passport page and a health check report (a PDF made at start), and the web app's page.
 // Every request goes to loopback; the walk is bounded in time and stops the server whatever happens.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { startBuiltServer } from './builtServer.mjs';
 
-const PORT = Number(process.env.SMOKE_PORT ?? 3298);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-smoke-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    MODE: 'demo',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const exited = new Promise((resolve) => server.on('exit', resolve));
+const server = await startBuiltServer({ port: Number(process.env.SMOKE_PORT ?? 3298), name: 'smoke' });
+const { base } = server;
 
 function check(condition, what) {
   if (!condition) throw new Error(`smoke: ${what}`);
   console.log(`  ok  ${what}`);
-}
-
-async function waitForHealth() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`smoke: the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/actuator/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('smoke: the server did not become healthy within 120 s');
 }
 
 async function graphql(token, query, variables = {}) {
@@ -57,7 +26,6 @@ async function graphql(token, query, variables = {}) {
 
 try {
   console.log(`Smoke walk on Node.js ${process.version}:`);
-  await waitForHealth();
   check(true, 'the server starts on a fresh embedded database with the demo data');
 
   const signIn = await fetch(`${base}/auth/sign-in`, {
@@ -92,7 +60,5 @@ try {
   const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
   check(page.ok && (await page.text()).includes('<div id="root">'), 'the web app is served');
 } finally {
-  server.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,0 +1,64 @@
+// Starts apps/server/dist (after `npm run build`) on a fresh embedded database with the demo data, on loopback, for
+// the scripts that walk the built portal (smoke.mjs, abuse.mjs); waits until it is healthy and stops it again.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `env` adds to or overrides the demo settings. With `captureOutput` the server's stdout and stderr are kept (read
+ * them with `output()`) instead of passed through.
+ */
+export async function startBuiltServer({ port, name, env = {}, captureOutput = false }) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hp-${name}-`));
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      MODE: 'demo',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', captureOutput ? 'pipe' : 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  const chunks = [];
+  server.stdout?.on('data', (chunk) => chunks.push(chunk));
+  server.stderr?.on('data', (chunk) => chunks.push(chunk));
+
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`${name}: the server exited with ${server.exitCode}`);
+      if (Date.now() > deadline) throw new Error(`${name}: the server did not become healthy within 120 s`);
+      try {
+        if ((await fetch(`${base}/actuator/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    base,
+    /** Whether the process still runs. */
+    running: () => server.exitCode === null && server.signalCode === null,
+    /** What the server wrote to stdout and stderr so far (with `captureOutput`). */
+    output: () => Buffer.concat(chunks).toString('utf8'),
+    stop,
+  };
+}
