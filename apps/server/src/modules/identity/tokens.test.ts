@@ -99,6 +99,25 @@ describe('refresh tokens', () => {
     expect((await post(t.app, '/auth/refresh', undefined, { cookie: other.refresh })).statusCode).toBe(200);
   });
 
+  it("a reused refresh token ends that sign-in only: the person's other sign-ins go on", async () => {
+    await createUser(t, { email: 'two-devices@example.com' });
+    const laptop = await signedIn(t, 'two-devices@example.com');
+    const phone = await signedIn(t, 'two-devices@example.com');
+    const rotated = refreshCookie(await post(t.app, '/auth/refresh', undefined, { cookie: laptop.refresh }));
+
+    // A copy of the laptop's spent token is replayed: the laptop's sign-in ends.
+    expect((await post(t.app, '/auth/refresh', undefined, { cookie: laptop.refresh })).statusCode).toBe(401);
+    expect((await post(t.app, '/auth/refresh', undefined, { cookie: rotated })).statusCode).toBe(401);
+
+    // The phone, signed in before the replay, keeps its access token and its refresh token.
+    const me = await gql(t.app, ME, undefined, phone.accessToken);
+    expect(me.body.data?.me).toMatchObject({ identityInformation: { email: 'two-devices@example.com' } });
+    const refreshed = await post(t.app, '/auth/refresh', undefined, { cookie: phone.refresh });
+    expect(refreshed.statusCode).toBe(200);
+    const again = await gql(t.app, ME, undefined, refreshed.json().tokens.accessToken);
+    expect(again.body.data?.me).toMatchObject({ identityInformation: { email: 'two-devices@example.com' } });
+  });
+
   it('answers 401 without a cookie, with an unknown one, and after 30 days', async () => {
     await createUser(t, { email: 'old@example.com' });
     expect((await post(t.app, '/auth/refresh')).statusCode).toBe(401);
