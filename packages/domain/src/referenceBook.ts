@@ -67,7 +67,25 @@ export interface ReferenceBookMeasure {
   /** The value can be an estimate (a submaximal test); its label then says so. */
   canBeEstimate: boolean;
   source: ReferenceBookSource;
+  /** What children and young people get; the groups cover only the ages the result is rated at. */
+  minors: ReferenceBookMinors;
   groups: ReferenceBookGroup[];
+}
+
+/**
+ * How a result treats people under an age: not rated (shown without a colour, with the note to discuss it with
+ * the GP), or rated from `from` with a paediatric reference (the groups of those ages), not rated below that.
+ */
+export interface ReferenceBookMinors {
+  rule: 'notRated' | 'paediatric';
+  /** From this age (whole years on the day of the measurement) the adult bands apply. */
+  below: number;
+  /** The youngest age the paediatric reference rates; null when the rule is notRated. */
+  from: number | null;
+  /** Where the rule comes from. */
+  source: string;
+  /** The rule in words. */
+  text: BookTexts;
 }
 
 export interface ReferenceBook {

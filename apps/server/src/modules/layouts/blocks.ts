@@ -124,15 +124,21 @@ export function formatNumber(value: number, decimals: number, language: Language
 
 // --- Results -------------------------------------------------------------------------------------------------
 
-/** A result as a page may show it: measured, measured but impossible (flagged), or not measured. */
+/**
+ * A result as a page may show it: measured, measured but not rated at the person's age (shown without a colour),
+ * measured but impossible (flagged), or not measured.
+ */
 export type Reading =
   | { state: 'measured'; result: Result; range: ReferenceRange | undefined }
+  | { state: 'notRated'; value: number }
   | { state: 'flagged' }
   | { state: 'missing' };
 
 export function readingOf(ctx: TemplateContext, id: string): Reading {
   const result = ctx.results.get(id);
   if (result) return { state: 'measured', result, range: ctx.ranges.get(id) };
+  const notRated = ctx.notRated?.get(id);
+  if (notRated !== undefined) return { state: 'notRated', value: notRated };
   return ctx.flagged?.has(id) ? { state: 'flagged' } : { state: 'missing' };
 }
 
@@ -159,6 +165,40 @@ export const NOT_SHOWN = tx(
   'The measured value cannot be right (it lies outside what a body can produce), so it is not shown. Your health coach will look at it with you.',
   'De gemeten waarde kan niet kloppen (ze ligt buiten wat een lichaam kan), daarom tonen we haar niet. Je health coach bekijkt het met je.',
 );
+
+export const NOT_RATED_LABEL = tx('Not rated for your age', 'Niet beoordeeld voor je leeftijd');
+
+export const NOT_RATED = tx(
+  'Not rated for your age; discuss this with your GP. The colours of this result are for adults, so your value is shown without a colour.',
+  'Niet beoordeeld voor je leeftijd; bespreek dit met je huisarts. De kleuren van deze uitslag gelden voor volwassenen, daarom staat je waarde hier zonder kleur.',
+);
+
+/** "Your result: 26.0 kg/m². Not rated for your age; discuss this with your GP. ..." */
+export function notRatedText(ctx: TemplateContext, id: string, value: number): string {
+  const range = ctx.ranges.get(id);
+  // A category (smoking) is read by its label, which does not depend on age or sex.
+  const label =
+    range?.unit === ''
+      ? range
+          .bands({ sex: null, ageYears: null })
+          .labels.find((b) => (b.from === null || value >= b.from) && (b.to === null || value < b.to))?.label
+      : undefined;
+  const unit = range ? unitOf(range.unit, ctx) : '';
+  const shown = label
+    ? ctx.t(label)
+    : `${formatNumber(value, range?.decimals ?? 0, ctx.language)}${unit ? ` ${unit}` : ''}`;
+  return `${ctx.t(tx('Your result', 'Jouw uitslag'))}: ${shown}. ${ctx.t(NOT_RATED)}`;
+}
+
+/** The text in place of a result that is not shown with a colour: not rated, impossible, or not measured. */
+export function unratedReadingText(
+  ctx: TemplateContext,
+  id: string,
+  reading: Exclude<Reading, { state: 'measured' }>,
+) {
+  if (reading.state === 'notRated') return notRatedText(ctx, id, reading.value);
+  return ctx.t(reading.state === 'flagged' ? NOT_SHOWN : NOT_MEASURED);
+}
 
 /**
  * The value as text with its unit, in the request's language ("25,3 kg/m²"). A result without a unit is a
@@ -232,15 +272,18 @@ export interface ResultCardOptions {
 /**
  * The card of one result: its value drawn as an indicator, the label of its band beside the colour, the advice
  * for that colour and the earlier passports' values. Not measured: a calm sentence instead of a value. Flagged
- * as impossible: a notice, never the value.
+ * as impossible: a notice, never the value. Not rated at the person's age: the value without a colour, and the
+ * note to discuss it with the GP.
  */
 export function resultCard(ctx: TemplateContext, id: string, options: ResultCardOptions): LayoutComponent {
   const type = options.type ?? ComponentType.CardListItem;
   const base = { resultId: id, title: nameOf(ctx, id), icon: options.icon };
   const reading = readingOf(ctx, id);
-  if (reading.state !== 'measured') {
-    return node(type, { ...base, text: ctx.t(reading.state === 'flagged' ? NOT_SHOWN : NOT_MEASURED) });
+  if (reading.state === 'notRated') {
+    return node(type, { ...base, label: ctx.t(NOT_RATED_LABEL), text: notRatedText(ctx, id, reading.value) });
   }
+  if (reading.state !== 'measured')
+    return node(type, { ...base, text: unratedReadingText(ctx, id, reading) });
   const { result } = reading;
   const indicator = resultIndicator(ctx, result);
   return node(

@@ -156,7 +156,10 @@ export function createLayoutsService({
       passport,
       person,
       results: new Map(current.results.map((result) => [result.id, result])),
-      flagged: new Set(current.flagged.map((value) => value.id)),
+      flagged: new Set(current.flagged.flatMap((v) => (v.reason === 'implausible' ? [v.id] : []))),
+      notRated: new Map(
+        current.flagged.flatMap((v) => (v.reason === 'notRatedForAge' ? [[v.id, v.value] as const] : [])),
+      ),
       history,
       ranges: new Map(table.map((range) => [range.id, range])),
       includes: includesOf(passport),

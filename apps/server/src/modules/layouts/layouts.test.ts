@@ -71,12 +71,13 @@ async function customerWith(
   email: string,
   packageCode: string,
   measurements?: Record<string, string>,
+  birthDate = '1980-03-01',
 ): Promise<{ user: UserRow; passportId: string }> {
   const user = await createUser(t, {
     email,
     givenName: email.split('@')[0]!.replace(/^./, (c) => c.toUpperCase()),
     gender: 'Female',
-    birthDate: '1980-03-01',
+    birthDate,
     groups: [Role.CONSUMER],
   });
   const passport = await t.ctx.services.passports.create({ userId: user.id, packageCode });
@@ -280,6 +281,41 @@ describe('every page', () => {
     });
     expect(systolic?.properties?.text).toMatch(/hypertensie graad 1/);
     expect(systolic?.components?.[0]?.properties?.indicatorType).toBe('ColorBarIndicator');
+  });
+});
+
+describe("a child's results", () => {
+  it('are shown without a colour and with the note to see the GP, and counted in no colour', async () => {
+    // 15 years old on the day of the measurement.
+    const birthDate = `${t.ctx.clock.now().getUTCFullYear() - 15}-01-01`;
+    const { passportId } = await customerWith(
+      'noor@example.com',
+      PackageCode.GENERAL_HEALTH_CHECK_PLUS_ONSITE,
+      { Body_Height: '170', Body_Weight: '75.1', BP_Systolic_1: '135', BP_Systolic_2: '135' },
+      birthDate,
+    );
+    for (const [language, note] of [
+      [en, 'Your result: 26.0 kg/m². Not rated for your age; discuss this with your GP.'],
+      [nl, 'Jouw uitslag: 26,0 kg/m². Niet beoordeeld voor je leeftijd; bespreek dit met je huisarts.'],
+    ] as const) {
+      const measurements = await layout(
+        passportId,
+        'my-statistics/my-measurements',
+        token('noor@example.com'),
+        language,
+      );
+      for (const id of ['bmi', 'systolicBloodPressure']) {
+        const [card] = byResult(measurements, id);
+        expect(card?.properties?.color, id).toBeUndefined();
+        expect(card?.properties?.indicator, id).toBeUndefined();
+        expect(card?.properties?.text, id).toContain(note.slice(note.indexOf('. ') + 2));
+      }
+      expect(byResult(measurements, 'bmi')[0]?.properties?.text).toContain(note);
+    }
+    const dashboard = await layout(passportId, 'my-health', token('noor@example.com'));
+    for (const component of walk(dashboard.components)) {
+      for (const indicator of component.properties?.indicators ?? []) expect(indicator.value).toBe(0);
+    }
   });
 });
 

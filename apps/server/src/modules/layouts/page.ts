@@ -31,6 +31,11 @@ export interface TemplateContext {
    * a notice for these instead of a value, never the value. Optional, so a context without it means "none".
    */
   flagged?: ReadonlySet<string>;
+  /**
+   * Values of results the reference table does not rate at the person's age (a child's BMI): a page shows the
+   * value without a colour, with the note to discuss it with the GP. Optional: a context without it means "none".
+   */
+  notRated?: ReadonlyMap<string, number>;
   /** Which measurement parts and questionnaire sections the passport's product includes. */
   includes: {
     genes: boolean;

@@ -4,10 +4,11 @@ import { createUser, signedIn } from '../../test/auth.js';
 import { readPdf } from '../../test/pdf.js';
 import { rest } from '../../test/rest.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
-import { loadReferenceTable, type ReferenceRange } from '../passports/index.js';
+import { loadReferenceTable, minorsRuleOf, ratesAge, type ReferenceRange } from '../passports/index.js';
 import {
   BOOK_AGES,
   groupTitle,
+  minorsText,
   referenceBookMarkdown,
   referenceBookOf,
   referenceBookPdf,
@@ -43,7 +44,7 @@ describe('the reference book', () => {
     expect(book.measures.map((measure) => measure.id)).toEqual(REFERENCE_TABLE.map((range) => range.id));
   });
 
-  it('gives every result its unit, its guideline with the year, and bands for every sex and age', () => {
+  it('gives every result its unit, its guideline with the year, and bands for every sex and age it rates', () => {
     for (const range of REFERENCE_TABLE) {
       const measure = book.measures.find((m) => m.id === range.id)!;
       expect(measure.name).toEqual(range.name);
@@ -54,7 +55,8 @@ describe('the reference book', () => {
       for (const sex of ['Male', 'Female'] as const) {
         for (let age = BOOK_AGES.first; age <= BOOK_AGES.last + 10; age += 1) {
           const groups = measure.groups.filter((group) => covers(group, sex, age));
-          expect(groups, `${range.id} ${sex} ${age}`).toHaveLength(1);
+          // A child the result does not rate has no bands: the minors rule says what the passport does.
+          expect(groups, `${range.id} ${sex} ${age}`).toHaveLength(ratesAge(range, age) ? 1 : 0);
         }
       }
     }
@@ -65,6 +67,7 @@ describe('the reference book', () => {
       const measure = book.measures.find((m) => m.id === range.id)!;
       for (const sex of ['Male', 'Female'] as const) {
         for (const age of [12, 17, 18, 25, 34, 45, 67, 75, 95]) {
+          if (!ratesAge(range, age)) continue;
           const group = measure.groups.find((g) => covers(g, sex, Math.min(age, BOOK_AGES.last)))!;
           const bands = range.bands({ sex, ageYears: age });
           for (const value of probes(range, sex, age)) {
@@ -79,6 +82,35 @@ describe('the reference book', () => {
         }
       }
     }
+  });
+
+  it('says per result what children and young people get, with its source', () => {
+    const minors = (id: string) => book.measures.find((m) => m.id === id)!.minors;
+    // The book says what the table says.
+    for (const range of REFERENCE_TABLE) {
+      const rule = minorsRuleOf(range);
+      expect(minors(range.id), range.id).toMatchObject({
+        rule: rule.rule,
+        below: rule.below,
+        source: rule.source,
+      });
+    }
+    expect(minors('systolicBloodPressure')).toMatchObject({ rule: 'notRated', below: 16 });
+    expect(minors('bmi').source).toContain('WHO BMI-for-age');
+    expect(minors('bmi').text.nl).toContain('Niet beoordeeld voor je leeftijd');
+    expect(minors('physicalActivity')).toMatchObject({ rule: 'paediatric', below: 18, from: 5 });
+    // Every result has a rule: without one of its own, nobody under 18 is rated.
+    expect(book.measures.every((m) => m.minors.below >= 16 && m.minors.source !== '')).toBe(true);
+
+    const activity = book.measures.find((m) => m.id === 'physicalActivity')!;
+    const young = activity.groups.find((g) => g.ageFrom === 5 && g.ageTo === 17)!;
+    expect(young.bands.at(-1)).toMatchObject({ from: 420, to: null, color: 'green' });
+    const bmi = book.measures.find((m) => m.id === 'bmi')!;
+    expect(bmi.groups.map(groupTitle)).toEqual(['Everyone, 18 years and over']);
+
+    const markdown = referenceBookMarkdown(book, MADE_AT);
+    for (const measure of book.measures) expect(markdown).toContain(minorsText(measure.minors));
+    expect(markdown).toContain('Under 18 years: not rated');
   });
 
   it('keeps bands that differ by sex apart, and those that differ by age', () => {

@@ -3,13 +3,21 @@ import type {
   ReferenceBookBand,
   ReferenceBookGroup,
   ReferenceBookMeasure,
+  ReferenceBookMinors,
   ReferenceBookSource,
   ResultColor,
 } from '@health-passport/domain';
-import type { Bands, ReferenceRange, ResultsService, Texts } from '../passports/index.js';
+import {
+  minorsRuleOf,
+  ratesAge,
+  type Bands,
+  type ReferenceRange,
+  type ResultsService,
+  type Texts,
+} from '../passports/index.js';
 import { RESULT_ADVICE } from './advice.js';
 import { createPdf } from '../../integrations/pdf/index.js';
-import { byColour, COLOUR_NAMES, COLOUR_WORDS, formatNumber } from './blocks.js';
+import { byColour, COLOUR_NAMES, COLOUR_WORDS, formatNumber, NOT_RATED_LABEL } from './blocks.js';
 import { RESULT_CONTENT } from './pages/myHealth/content/index.js';
 import { adviceFor, unitTexts } from './pages/myHealth/values.js';
 import { COLOUR_FILLS } from './report.js';
@@ -86,10 +94,14 @@ function bandsOf(range: ReferenceRange, bands: Bands): ReferenceBookBand[] {
 /** What makes two persons' bands the same for the book (the drawn scale does not count). */
 const bandsKey = (bands: Bands) => JSON.stringify([bands.colors, bands.labels]);
 
-/** The range's bands for every age of one sex, consecutive ages with the same bands as one span. */
+/**
+ * The range's bands for every age of one sex that it rates, consecutive ages with the same bands as one span
+ * (the ages a child is not rated at have no bands: the minors rule says so).
+ */
 function ageSpans(range: ReferenceRange, sex: 'Male' | 'Female') {
   const spans: { ageFrom: number; ageTo: number; key: string; bands: Bands }[] = [];
   for (let age = BOOK_AGES.first; age <= BOOK_AGES.last; age += 1) {
+    if (!ratesAge(range, age)) continue;
     const bands = range.bands({ sex, ageYears: age });
     const key = bandsKey(bands);
     const last = spans.at(-1);
@@ -123,6 +135,37 @@ function groupsOf(range: ReferenceRange): ReferenceBookGroup[] {
   );
 }
 
+/** The range's rule for children and young people, in words. */
+export function minorsOf(range: ReferenceRange): ReferenceBookMinors {
+  const rule = minorsRuleOf(range);
+  const note = `"${NOT_RATED_LABEL.en}; discuss this with your GP"`;
+  const noteNl = `"${NOT_RATED_LABEL.nl}; bespreek dit met je huisarts"`;
+  const notRated = (under: number) => ({
+    en: `Under ${under} years: not rated; the value is shown without a colour, with the note ${note}.`,
+    nl: `Onder ${under} jaar: niet beoordeeld; de waarde staat zonder kleur in het paspoort, met de opmerking ${noteNl}.`,
+  });
+  if (rule.rule === 'notRated') {
+    return {
+      rule: 'notRated',
+      below: rule.below,
+      from: null,
+      source: rule.source,
+      text: notRated(rule.below),
+    };
+  }
+  const young = notRated(rule.from);
+  return {
+    rule: 'paediatric',
+    below: rule.below,
+    from: rule.from,
+    source: rule.source,
+    text: {
+      en: `${rule.from} to ${rule.below - 1} years: the paediatric reference of the source (the bands for these ages). ${young.en}`,
+      nl: `${rule.from} tot en met ${rule.below - 1} jaar: de kinderreferentie van de bron (de banden voor deze leeftijden). ${young.nl}`,
+    },
+  };
+}
+
 export function referenceBookOf(table: readonly ReferenceRange[], version: string): ReferenceBook {
   return {
     version,
@@ -141,6 +184,7 @@ export function referenceBookOf(table: readonly ReferenceRange[], version: strin
         url: range.source.url ?? null,
         year: sourceYear(range.source),
       },
+      minors: minorsOf(range),
       groups: groupsOf(range),
     })),
   };
@@ -190,8 +234,13 @@ export function measureFacts(measure: ReferenceBookMeasure): string[] {
     `Values outside ${limits} cannot be real and are never scored. A ${measure.higherIsBetter ? 'rising' : 'falling'} value counts as an improvement.`,
     ...(measure.combinedCategory ? [BOOK_TEXTS.combinedCategory] : []),
     ...(measure.canBeEstimate ? [BOOK_TEXTS.canBeEstimate] : []),
+    minorsText(measure.minors),
   ];
 }
+
+/** The minors rule as one line of the book: what the passport does and its source. */
+export const minorsText = (minors: ReferenceBookMinors) =>
+  `Children and young people: ${minors.text.en} (Dutch: ${minors.text.nl}) Source: ${minors.source}`;
 
 /** The card's text and the page's meaning and GP advice of one band, in one language. */
 export function bandWording(band: ReferenceBookBand, language: 'en' | 'nl'): string {

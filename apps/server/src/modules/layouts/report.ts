@@ -2,7 +2,16 @@ import { ResultColor } from '@health-passport/domain';
 import { createPdf, pdfDate, type PdfCell } from '../../integrations/pdf/index.js';
 import type { Result } from '../passports/index.js';
 import { fullName } from '../users/index.js';
-import { COLOUR_NAMES, COLOUR_WORDS, formatNumber, sourcesOf, TREND_WORDS, tx, valueText } from './blocks.js';
+import {
+  COLOUR_NAMES,
+  COLOUR_WORDS,
+  formatNumber,
+  NOT_RATED_LABEL,
+  sourcesOf,
+  TREND_WORDS,
+  tx,
+  valueText,
+} from './blocks.js';
 import { unitOf, type TemplateContext } from './page.js';
 import { HEALTH_SYSTEMS, SYSTEM_ENTRIES, SYSTEM_RESULT_IDS } from './sitemap.js';
 
@@ -169,6 +178,13 @@ export function passportReport({
       const result = ctx.results.get(id);
       const name = ctx.ranges.get(id)?.name;
       if (result) return [resultRow(ctx, result)];
+      // A child's value the table does not rate: the value for the doctor, without a colour or a range.
+      const notRated = ctx.notRated?.get(id);
+      const range = ctx.ranges.get(id);
+      if (notRated !== undefined && range) {
+        const value = `${formatNumber(notRated, range.decimals, language)} ${unitOf(range.unit, ctx)}`.trim();
+        return [[t(range.name), value, '', t(NOT_RATED_LABEL), '']];
+      }
       // An impossible value is never shown, but the doctor should know it was measured.
       if (ctx.flagged?.has(id) && name) return [[t(name), t(TEXTS.notShown), '', '', '']];
       return [];

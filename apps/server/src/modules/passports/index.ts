@@ -38,7 +38,16 @@ export {
  * which imports this index): for documents that describe the whole table, such as the reference book.
  */
 export const loadReferenceTable = () => import('./results/referenceTable.js');
-export type { Bands, FlaggedValue, ReferenceRange, Result, Source, Texts } from './results/types.js';
+export { minorsRuleOf, ratesAge } from './results/engine.js';
+export type {
+  Bands,
+  FlaggedValue,
+  MinorsRule,
+  ReferenceRange,
+  Result,
+  Source,
+  Texts,
+} from './results/types.js';
 /** The eGFR equation the results use, for a laboratory's own eGFR beside its creatinine (the demo seed). */
 export { ckdEpi2021 } from './results/ranges/blood.js';
 export { localizedProductName } from './productNames.js';

@@ -53,6 +53,13 @@ const BOOK: ReferenceBook = {
         url: 'https://iris.who.int/handle/10665/44583',
         year: 2011,
       },
+      minors: {
+        rule: 'notRated',
+        below: 18,
+        from: null,
+        source: 'WHO waist cut-offs are for adults.',
+        text: tx('Under 18 years: not rated.', 'Onder 18 jaar: niet beoordeeld.'),
+      },
       groups: [
         {
           sex: 'Male',
@@ -110,6 +117,10 @@ describe('the reference book page', () => {
     const waist = within(page).getByRole('region', { name: 'Waist circumference' });
     expect(within(waist).getByText('WHO (2011)')).toBeTruthy();
     expect(within(waist).getByText(/come from a category taken from more than this value/)).toBeTruthy();
+    // What children and young people get, with its source.
+    expect(within(waist).getByText('Children and young people:').parentElement?.textContent).toBe(
+      'Children and young people: Under 18 years: not rated. WHO waist cut-offs are for adults.',
+    );
     expect(within(waist).getByRole('link', { name: 'https://iris.who.int/handle/10665/44583' })).toBeTruthy();
 
     const men = within(waist).getByRole('table', { name: 'Waist circumference: Men, 18 years and over' });
@@ -136,6 +147,9 @@ describe('the reference book page', () => {
     const men = within(waist).getByRole('table', { name: 'Buikomvang: Mannen, 18 jaar en ouder' });
     expect(within(men).getByText('onder 94,1 cm')).toBeTruthy();
     expect(within(men).getByText('Kaarttekst voor Low risk.')).toBeTruthy();
+    expect(within(waist).getByText('Kinderen en jongeren:').parentElement?.textContent).toContain(
+      'Onder 18 jaar: niet beoordeeld.',
+    );
   });
 
   it('downloads the PDF the server makes of the same book', async () => {

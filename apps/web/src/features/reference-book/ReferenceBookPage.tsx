@@ -125,6 +125,10 @@ function Measure({ measure }: { measure: ReferenceBookMeasure }) {
           {source.name} ({source.year ?? t('referenceBook.noYear')})
         </Detail>
       </DetailList>
+      <p>
+        <strong>{t('referenceBook.minors')}</strong> {measure.minors.text[language]}{' '}
+        <span className={styles.citation}>{measure.minors.source}</span>
+      </p>
       {measure.combinedCategory && <p>{t('referenceBook.combinedCategory')}</p>}
       {measure.canBeEstimate && <p>{t('referenceBook.canBeEstimate')}</p>}
       <p className={styles.citation}>

@@ -1,8 +1,18 @@
 import { ResultColor, Trend } from '@health-passport/domain';
 import { describe, expect, it } from 'vitest';
-import { checkBands, colorOf, computeResult, isFlagged, numberOf, positionOf, trendOf } from './engine.js';
+import {
+  checkBands,
+  colorOf,
+  computeResult,
+  isFlagged,
+  minorsRuleOf,
+  numberOf,
+  positionOf,
+  ratesAge,
+  trendOf,
+} from './engine.js';
 import { REFERENCE_TABLE } from './referenceTable.js';
-import type { ReferenceRange } from './types.js';
+import type { PersonFacts, ReferenceRange, Result } from './types.js';
 
 const waist: ReferenceRange = {
   id: 'example',
@@ -83,5 +93,103 @@ describe('results engine', () => {
         expect(checkBands(range.bands(person).colors), `${range.id} ${JSON.stringify(person)}`).toBeNull();
       }
     }
+  });
+});
+
+describe('children and young people', () => {
+  const range = (id: string) => REFERENCE_TABLE.find((r) => r.id === id)!;
+  const aged = (ageYears: number): PersonFacts => ({ sex: 'Male', ageYears });
+  const scored = (id: string, items: Record<string, string>, person: PersonFacts) => {
+    const outcome = computeResult(range(id), items, person);
+    if (!outcome || isFlagged(outcome)) throw new Error(`${id} was not scored: ${JSON.stringify(outcome)}`);
+    return outcome as Result;
+  };
+  // BMI 26.0: overweight, yellow, for an adult.
+  const bmi26 = { Body_Weight: '75.1', Body_Height: '170' };
+  const bp = { BP_Systolic_1: '135', BP_Systolic_2: '135', BP_Diastolic_1: '95', BP_Diastolic_2: '95' };
+  // 60 minutes of moderate activity every day.
+  const activity = (minutesADay: number, days = 7) => ({
+    IPAQ_VigorousDays: '0',
+    IPAQ_ModerateDays: String(days),
+    IPAQ_ModerateMinutes: String(minutesADay),
+    IPAQ_WalkingDays: '0',
+  });
+
+  it("shows a 15-year-old's BMI of 26 without the adult colour, and gives an 18-year-old the adult band", () => {
+    expect(computeResult(range('bmi'), bmi26, aged(15))).toEqual({
+      id: 'bmi',
+      value: 26,
+      reason: 'notRatedForAge',
+    });
+    expect(scored('bmi', bmi26, aged(18))).toMatchObject({
+      color: ResultColor.YELLOW,
+      label: { en: 'Overweight', nl: 'Overgewicht' },
+    });
+  });
+
+  it("gives a 15-year-old's blood pressure of 135/95 no colour, and a 16-year-old the adult grade", () => {
+    for (const id of ['systolicBloodPressure', 'diastolicBloodPressure']) {
+      expect(computeResult(range(id), bp, aged(15))).toMatchObject({ id, reason: 'notRatedForAge' });
+      expect(scored(id, bp, aged(16))).toMatchObject({
+        color: ResultColor.ORANGE,
+        label: { en: 'Grade 1 hypertension', nl: 'Hypertensie graad 1' },
+      });
+    }
+  });
+
+  it("judges a 17-year-old's activity by the WHO advice for 5 to 17 year olds: 60 minutes a day", () => {
+    expect(scored('physicalActivity', activity(60), aged(17))).toMatchObject({
+      value: 420,
+      color: ResultColor.GREEN,
+      label: { en: 'Meets the advice for young people', nl: 'Voldoet aan het advies voor jongeren' },
+    });
+    // 200 minutes a week meet the adult guideline, not the advice for young people.
+    const fiveDays = activity(40, 5);
+    expect(scored('physicalActivity', fiveDays, aged(17)).color).toBe(ResultColor.ORANGE);
+    expect(scored('physicalActivity', fiveDays, aged(18))).toMatchObject({
+      value: 200,
+      color: ResultColor.GREEN,
+      label: { en: 'Meets the guideline', nl: 'Voldoet aan de richtlijn' },
+    });
+    expect(computeResult(range('physicalActivity'), activity(60), aged(4))).toMatchObject({
+      reason: 'notRatedForAge',
+    });
+  });
+
+  it('never colours a child with adult bands: a result rates under 18 only with a paediatric reference', () => {
+    for (const r of REFERENCE_TABLE) {
+      const rule = minorsRuleOf(r);
+      expect(rule.source, r.id).not.toBe('');
+      expect(ratesAge(r, 18), r.id).toBe(true);
+      for (let age = 0; age < 18; age += 1) {
+        const paediatric = rule.rule === 'paediatric' && age >= rule.from && age < rule.below;
+        expect(ratesAge(r, age), `${r.id} at ${age}`).toBe(age >= rule.below || paediatric);
+      }
+    }
+    // Without a rule of its own a result is not rated under 18.
+    expect(ratesAge(waist, 17)).toBe(false);
+    expect(
+      REFERENCE_TABLE.filter((r) => ratesAge(r, 12))
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['physicalActivity']);
+    for (const id of [
+      'bmi',
+      'waistCircumference',
+      'auditC',
+      'haemoglobin',
+      'totalCholesterol',
+      'ldlCholesterol',
+      'hdlCholesterol',
+      'triglycerides',
+    ])
+      expect(minorsRuleOf(range(id)), id).toMatchObject({ rule: 'notRated', below: 18 });
+    expect(minorsRuleOf(range('systolicBloodPressure')).below).toBe(16);
+  });
+
+  it('keeps flagging an impossible value as impossible, whatever the age', () => {
+    expect(computeResult(range('bmi'), { Body_Weight: '620', Body_Height: '170' }, aged(15))).toMatchObject({
+      reason: 'implausible',
+    });
   });
 });

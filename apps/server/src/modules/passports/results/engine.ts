@@ -5,6 +5,7 @@ import type {
   ColourBand,
   FlaggedValue,
   LabelBand,
+  MinorsRule,
   PersonFacts,
   ReferenceRange,
   Result,
@@ -50,9 +51,34 @@ export function trendOf(current: number, previous: number | null, higherIsBetter
   return better ? Trend.GREEN_DOWN : Trend.RED_DOWN;
 }
 
+/** From this age the adult cut-offs of the guidelines apply. */
+export const ADULT_AGE = 18;
+
+/** The rule of a range without one of its own: no colour under 18, whatever the adult bands say. */
+export const DEFAULT_MINORS_RULE: MinorsRule = Object.freeze({
+  rule: 'notRated',
+  below: ADULT_AGE,
+  source:
+    'No paediatric reference in this table: the cut-offs of the source are for adults and apply from 18 years.',
+});
+
+export const minorsRuleOf = (range: Pick<ReferenceRange, 'minors'>): MinorsRule =>
+  range.minors ?? DEFAULT_MINORS_RULE;
+
+/**
+ * Whether the range may colour a value of someone this age. Without a known age the adult bands apply, as they
+ * did before ranges knew about age.
+ */
+export function ratesAge(range: Pick<ReferenceRange, 'minors'>, ageYears: number | null): boolean {
+  if (ageYears === null) return true;
+  const rule = minorsRuleOf(range);
+  if (ageYears >= rule.below) return true;
+  return rule.rule === 'paediatric' && ageYears >= rule.from;
+}
+
 /**
  * One result of a passport: undefined when its inputs are missing, a FlaggedValue when the value cannot be
- * real, else the scored result with its trend against the previous passport's items.
+ * real or the person is too young for the range's reference, else the scored result with its trend against the previous passport's items.
  */
 export function computeResult(
   range: ReferenceRange,
@@ -66,6 +92,7 @@ export function computeResult(
   if (value < range.plausible.min || value > range.plausible.max) {
     return { id: range.id, value, reason: 'implausible' };
   }
+  if (!ratesAge(range, person.ageYears)) return { id: range.id, value, reason: 'notRatedForAge' };
   const bands = range.bands(person);
   const previousRaw = previousItems ? range.value(previousItems, person) : undefined;
   const previous =

@@ -9,7 +9,7 @@ import type { ReferenceRange } from './types.js';
  * The reference table: every result the engine computes, each with its guideline. Bump the version when a
  * range changes; results are cached per passport and table version.
  */
-export const REFERENCE_TABLE_VERSION = '2026.2';
+export const REFERENCE_TABLE_VERSION = '2026.3';
 
 export const REFERENCE_TABLE: readonly ReferenceRange[] = Object.freeze([
   ...BODY_RANGES,

@@ -145,6 +145,41 @@ describe('resultsFor', () => {
     expect(result(results, 'bmi')).toBeUndefined();
   });
 
+  it('gives a child no adult colour: the value is kept without a colour, and no colour is stored for it', async () => {
+    // Measured on 2 March 2026: 15 years old.
+    const teen = await customer({ gender: 'Male', birthDate: '2010-06-01' });
+    await measure(teen.user, teen.passportId, {
+      Body_Height: '170',
+      Body_Weight: '75.1',
+      BP_Systolic_1: '135',
+      BP_Systolic_2: '135',
+      BP_Diastolic_1: '95',
+      BP_Diastolic_2: '95',
+    });
+    const results = await t.ctx.services.results.resultsFor(teen.passportId);
+    expect(result(results, 'bmi')).toBeUndefined();
+    expect(result(results, 'systolicBloodPressure')).toBeUndefined();
+    expect(results.flagged).toContainEqual({ id: 'bmi', value: 26, reason: 'notRatedForAge' });
+    expect(results.flagged).toContainEqual({
+      id: 'systolicBloodPressure',
+      value: 135,
+      reason: 'notRatedForAge',
+    });
+    // Company snapshots count the stored colours: the child's BMI is in none of them.
+    const [row] = await t.ctx.db
+      .select()
+      .from(passportResults)
+      .where(eq(passportResults.passportId, teen.passportId));
+    expect(row!.resultIds).not.toContain('bmi');
+    expect(row!.resultColors).toHaveLength(row!.resultIds.length);
+
+    // The same values measured at 18 get the adult bands.
+    const adult = await customer({ gender: 'Male', birthDate: '2008-03-02' });
+    await measure(adult.user, adult.passportId, { Body_Height: '170', Body_Weight: '75.1' });
+    const adults = await t.ctx.services.results.resultsFor(adult.passportId);
+    expect(result(adults, 'bmi')).toMatchObject({ value: 26, color: ResultColor.YELLOW });
+  });
+
   it('answers the stored row until the data changes, then computes the new data version', async () => {
     const { user, passportId } = await customer();
     await measure(user, passportId, { Body_Height: '180', Body_Weight: '72' });

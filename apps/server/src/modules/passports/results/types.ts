@@ -82,7 +82,22 @@ export interface ReferenceRange {
   estimated?(items: Readonly<Record<string, string>>): boolean;
   /** Whether a rising value is an improvement (for the trend arrow's colour). */
   higherIsBetter: boolean;
+  /**
+   * What children and young people get, with its source. Without one, nobody under 18 gets a colour: adult
+   * cut-offs never colour a child's result.
+   */
+  minors?: MinorsRule;
 }
+
+/**
+ * How a range treats people under an age (whole years on the day of the measurement):
+ * - notRated: below `below` the value is shown without a colour, with the note to discuss it with the GP;
+ * - paediatric: from `from` up to `below` the range's own bands are a published paediatric reference, and
+ *   below `from` the value is not rated.
+ */
+export type MinorsRule =
+  | { rule: 'notRated'; below: number; source: string }
+  | { rule: 'paediatric'; below: number; from: number; source: string };
 
 /** A colour with its label, decided for the whole result. */
 export interface Category {
@@ -108,9 +123,12 @@ export interface Result {
   estimated?: boolean;
 }
 
-/** A value the engine refused to score (outside the plausible limits). */
+/**
+ * A value the engine gave no colour: outside the plausible limits (never shown), or of a person too young for
+ * the range's reference (shown without a colour, with the note to discuss it with the GP).
+ */
 export interface FlaggedValue {
   id: string;
   value: number;
-  reason: 'implausible';
+  reason: 'implausible' | 'notRatedForAge';
 }

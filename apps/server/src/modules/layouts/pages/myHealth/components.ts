@@ -9,7 +9,7 @@ import {
   type ResultColor,
 } from '@health-passport/domain';
 import type { ReferenceRange, Result, Texts } from '../../../passports/index.js';
-import { NOT_SHOWN } from '../../blocks.js';
+import { NOT_RATED_LABEL, NOT_SHOWN, notRatedText } from '../../blocks.js';
 import { indicatorOf, type PageTemplate, type TemplateContext } from '../../page.js';
 import type { ColourAdvice, ResultContent } from './content/index.js';
 import { SUBPAGES, subpagePath } from './subpages.js';
@@ -222,6 +222,15 @@ export const notMeasuredNote = (
     icon: 'info.svg',
     ...(missing.resultId ? { resultId: missing.resultId } : {}),
     text: paragraphs(ctx.t(missing.flagged ? NOT_SHOWN : (missing.text ?? WORDS.notMeasuredText))),
+  });
+
+/** In place of a result not rated at the person's age: the value without a colour, and the note to see the GP. */
+export const notRatedNote = (range: ReferenceRange, value: number, ctx: TemplateContext): LayoutComponent =>
+  node(ComponentType.CallOut, {
+    title: `${ctx.t(range.name)}: ${ctx.t(NOT_RATED_LABEL).toLowerCase()}`,
+    icon: 'info.svg',
+    resultId: range.id,
+    text: paragraphs(notRatedText(ctx, range.id, value)),
   });
 
 /** A page's "good to know" note. */

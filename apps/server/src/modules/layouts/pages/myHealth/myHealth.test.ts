@@ -182,6 +182,7 @@ function contextOf(
   results: ReadonlyMap<string, Result>,
   language: Language,
   flagged: ReadonlySet<string> = new Set(),
+  notRated: ReadonlyMap<string, number> = new Map(),
 ): TemplateContext {
   const at = new Date('2026-03-02T09:00:00Z');
   return {
@@ -231,6 +232,7 @@ function contextOf(
     ),
     ranges: RANGES,
     flagged,
+    notRated,
     includes: { genes: false, scans: { heartUltrasound: false, abdominalUltrasound: false } },
     t: (texts: Texts) => texts[language],
   };
@@ -243,10 +245,11 @@ function pageOf(
   results: ReadonlyMap<string, Result>,
   language: Language,
   flagged?: ReadonlySet<string>,
+  notRated?: ReadonlyMap<string, number>,
 ): LayoutDocument {
   const template = MY_HEALTH_PAGES.find((p) => p.name === `my-health/${name}`);
   if (!template) throw new Error(`no page ${name}`);
-  return documentOf(template, contextOf(results, language, flagged));
+  return documentOf(template, contextOf(results, language, flagged, notRated));
 }
 
 function* walk(components: readonly LayoutComponent[] | undefined): Generator<LayoutComponent> {
@@ -487,6 +490,52 @@ describe('the my-health sub-page templates', () => {
       .find((g) => g.title === 'Vis');
     expect(fish?.indicator).toBeUndefined();
     expect(fish?.text).toContain('De gemeten waarde kan niet kloppen');
+  });
+
+  it("shows a 15-year-old's BMI of 26 and blood pressure of 135/95 without a colour, with the note to see the GP", () => {
+    const teen: PersonFacts = { sex: 'Male', ageYears: 15 };
+    const items = {
+      ...HEALTHY,
+      Body_Weight: '75.1',
+      ...repeat('BP_Systolic', 2, '135'),
+      ...repeat('BP_Diastolic', 2, '95'),
+    };
+    const results = resultsOf(items, undefined, teen);
+    const notRated = new Map(
+      REFERENCE_TABLE.flatMap((range) => {
+        const outcome = computeResult(range, items, teen);
+        return outcome && isFlagged(outcome) && outcome.reason === 'notRatedForAge'
+          ? [[range.id, outcome.value] as const]
+          : [];
+      }),
+    );
+    expect([...notRated.keys()]).toEqual(
+      expect.arrayContaining(['bmi', 'systolicBloodPressure', 'diastolicBloodPressure']),
+    );
+    const noteOf = (doc: LayoutDocument, id: string) =>
+      nodesOf(doc).find((n) => n.type === ComponentType.CallOut && n.properties?.resultId === id);
+
+    const en = pageOf('body-metabolic', results, 'en', new Set(), notRated);
+    expect(sectionOf(en, 'bmi')).toBeUndefined();
+    expect(cardOf(en, 'bmi')).toBeUndefined();
+    expect(noteOf(en, 'bmi')?.properties?.color).toBeUndefined();
+    expect(noteOf(en, 'bmi')?.properties?.title).toBe('Body mass index (BMI): not rated for your age');
+    expect(textOf(noteOf(en, 'bmi'))).toContain(
+      'Your result: 26.0 kg/m². Not rated for your age; discuss this with your GP.',
+    );
+    expect(JSON.stringify(en)).not.toContain('Overweight');
+    const nl = pageOf('body-metabolic', results, 'nl', new Set(), notRated);
+    expect(textOf(noteOf(nl, 'bmi'))).toContain(
+      'Jouw uitslag: 26,0 kg/m². Niet beoordeeld voor je leeftijd; bespreek dit met je huisarts.',
+    );
+
+    const heart = pageOf('body-heart', results, 'en', new Set(), notRated);
+    for (const id of ['systolicBloodPressure', 'diastolicBloodPressure']) {
+      expect(cardOf(heart, id)).toBeUndefined();
+      expect(textOf(noteOf(heart, id))).toContain('Not rated for your age; discuss this with your GP.');
+    }
+    expect(textOf(noteOf(heart, 'systolicBloodPressure'))).toContain('135 mmHg');
+    expect(JSON.stringify(heart)).not.toContain('Grade 1 hypertension');
   });
 
   it('shows one missing result as a note while the others keep their cards', () => {

@@ -1,7 +1,7 @@
 import { ComponentType, IndicatorType, ResultColor, type LayoutComponent } from '@health-passport/domain';
 import type { ReferenceRange, Result, Texts } from '../../../passports/index.js';
 import { FOOD_GROUPS, type FoodGroup } from '../../../questionnaire/index.js';
-import { NOT_SHOWN, readingOf } from '../../blocks.js';
+import { NOT_SHOWN, notRatedText, readingOf } from '../../blocks.js';
 import type { PageTemplate, TemplateContext } from '../../page.js';
 import {
   aboutAccordion,
@@ -61,6 +61,8 @@ interface ShownGroup {
   result: Result | undefined;
   /** Answered, but with an amount that cannot be real: shown as a notice, never the amount. */
   flagged: boolean;
+  /** Answered by someone too young for the guideline's amounts: the amount without a colour. */
+  notRated: number | undefined;
 }
 
 type MeasuredGroup = ShownGroup & { result: Result };
@@ -77,6 +79,7 @@ function shownGroups(ctx: TemplateContext): ShownGroup[] {
       range: rangeOf(entry.id, ctx),
       result: reading.state === 'measured' ? reading.result : undefined,
       flagged: reading.state === 'flagged',
+      notRated: reading.state === 'notRated' ? reading.value : undefined,
     };
   });
 }
@@ -92,8 +95,9 @@ function advisedAmount({ target, unit }: FoodGroup): Texts {
   return t(`at most ${n.en} ${unit.en}`, `maximaal ${n.nl} ${unit.nl}`);
 }
 
-function foodGroupItem({ entry, range, result, flagged }: ShownGroup, ctx: TemplateContext) {
+function foodGroupItem({ entry, range, result, flagged, notRated }: ShownGroup, ctx: TemplateContext) {
   const base = { title: ctx.t(range.name), icon: entry.icon };
+  if (notRated !== undefined) return { ...base, text: paragraphs(notRatedText(ctx, range.id, notRated)) };
   if (!result) return { ...base, text: paragraphs(ctx.t(flagged ? NOT_SHOWN : WORDS.notMeasuredText)) };
   const advice = adviceFor(contentOf(range.id), result.color, result.value, result.bands);
   const trend = trendSentence(result, range, 'value');
@@ -152,7 +156,7 @@ export const NUTRITION_PAGE: PageTemplate = {
       ),
       anchorLink('food-groups', ctx.t(NUTRITION_WORDS.foodGroups)),
     ];
-    if (groups.every((g) => g.result === undefined && !g.flagged)) {
+    if (groups.every((g) => g.result === undefined && !g.flagged && g.notRated === undefined)) {
       components.push(notMeasuredNote({ name: NUTRITION_WORDS.yourDiet }, ctx));
     } else {
       components.push(

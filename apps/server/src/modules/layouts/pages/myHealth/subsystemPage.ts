@@ -12,6 +12,7 @@ import {
   anchorLink,
   goodToKnow,
   notMeasuredNote,
+  notRatedNote,
   pageHero,
   relatedTags,
   resultCard,
@@ -75,32 +76,41 @@ interface ShownSlot {
   reading: Reading;
 }
 
-/** The first of the slot's results the passport has (measured, else flagged), else the first one, missing. */
+/**
+ * The first of the slot's results the passport has (measured, else not rated for the person's age, else flagged),
+ * else the first one, missing.
+ */
 function shownSlot(slot: ResultSlot, ctx: TemplateContext): ShownSlot {
   const readings = slot.ids.map((id) => ({ id, reading: readingOf(ctx, id) }));
   const shown =
     readings.find((r) => r.reading.state === 'measured') ??
+    readings.find((r) => r.reading.state === 'notRated') ??
     readings.find((r) => r.reading.state === 'flagged') ??
     readings[0]!;
   return { slot, range: rangeOf(shown.id, ctx), reading: shown.reading };
 }
 
-/** A result's anchor and its card, or the note that it was not measured or cannot be shown. */
+/**
+ * A result's anchor and its card, or the note that it is not rated for the person's age, was not measured or
+ * cannot be shown.
+ */
 function resultBlock({ slot, range, reading }: ShownSlot, ctx: TemplateContext): LayoutComponent[] {
   const content = contentOf(range.id);
   return [
     anchorLink(anchorIdOf(slot.ids[0]), ctx.t(range.name)),
     reading.state === 'measured'
       ? resultCard(reading.result, range, content, slot.indicatorType, slot.shownAs, ctx)
-      : notMeasuredNote(
-          {
-            name: range.name,
-            resultId: range.id,
-            text: content.missing,
-            flagged: reading.state === 'flagged',
-          },
-          ctx,
-        ),
+      : reading.state === 'notRated'
+        ? notRatedNote(range, reading.value, ctx)
+        : notMeasuredNote(
+            {
+              name: range.name,
+              resultId: range.id,
+              text: content.missing,
+              flagged: reading.state === 'flagged',
+            },
+            ctx,
+          ),
   ];
 }
 

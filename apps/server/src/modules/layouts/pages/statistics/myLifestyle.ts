@@ -13,13 +13,12 @@ import {
   byColour,
   nameOf,
   node,
-  NOT_MEASURED,
-  NOT_SHOWN,
   readingOf,
   resultCard,
   resultIndicator,
   sourceReference,
   tx,
+  unratedReadingText,
 } from '../../blocks.js';
 import type { PageTemplate, TemplateContext } from '../../page.js';
 import { statisticsEntry } from '../../sitemap.js';
@@ -116,11 +115,7 @@ function foodGroups(ctx: TemplateContext): LayoutComponent {
       const reading = readingOf(ctx, group.id);
       const title = nameOf(ctx, group.id);
       if (reading.state !== 'measured') {
-        return {
-          title,
-          icon: group.icon,
-          text: ctx.t(reading.state === 'flagged' ? NOT_SHOWN : NOT_MEASURED),
-        };
+        return { title, icon: group.icon, text: unratedReadingText(ctx, group.id, reading) };
       }
       const { result } = reading;
       return {

@@ -1,5 +1,5 @@
 import { ResultColor } from '@health-passport/domain';
-import type { Bands, PersonFacts, ReferenceRange, Source } from '../types.js';
+import type { Bands, MinorsRule, PersonFacts, ReferenceRange, Source } from '../types.js';
 import { above, bySex, type Grade, grade, graded, hasSex, measured } from './bands.js';
 
 const { RED, ORANGE, YELLOW, GREEN } = ResultColor;
@@ -70,6 +70,25 @@ const ATA_AACE_2012: Source = {
     'by the American Association of Clinical Endocrinologists and the American Thyroid Association. Endocr ' +
     'Pract 2012;18(6):988-1028 (reference range 0.45-4.12 mU/L; treatment considered from 10 mU/L).',
   url: 'https://doi.org/10.4158/EP12280.GL',
+};
+
+/** Children's lipids are judged against paediatric limits, which this table does not hold. */
+const LIPIDS_MINORS: MinorsRule = {
+  rule: 'notRated',
+  below: 18,
+  source:
+    'The ESC/EAS 2019 cut-offs and targets are for adults; children and adolescents are judged against ' +
+    'paediatric limits (NHLBI Expert Panel on Cardiovascular Health and Risk Reduction in Children and ' +
+    'Adolescents, 2011), which this table does not hold: not rated under 18.',
+};
+
+/** The WHO cut-offs differ below 15 years and the high cut-offs are for adults. */
+const HAEMOGLOBIN_MINORS: MinorsRule = {
+  rule: 'notRated',
+  below: 18,
+  source:
+    'WHO haemoglobin cut-offs depend on age below 15 years (WHO 2011: 11.5 g/dL at 5-11, 12.0 g/dL at 12-14) ' +
+    'and the high cut-offs are for adults; this table holds the adult bands only: not rated under 18.',
 };
 
 const WHO_HAEMOGLOBIN: Source = {
@@ -148,6 +167,7 @@ const totalCholesterol: ReferenceRange = {
     { min: 2, max: 10 },
   ),
   higherIsBetter: false,
+  minors: LIPIDS_MINORS,
 };
 
 /**
@@ -173,6 +193,7 @@ const ldl: ReferenceRange = {
     { min: 1, max: 7 },
   ),
   higherIsBetter: false,
+  minors: LIPIDS_MINORS,
 };
 
 /** HDL cholesterol: below 1.0 mmol/L in men and 1.2 mmol/L in women marks increased risk (ESC/EAS 2019). */
@@ -191,6 +212,7 @@ const hdl: ReferenceRange = {
       { min: 0.4, max: 2.6 },
     ),
   higherIsBetter: true,
+  minors: LIPIDS_MINORS,
 };
 
 /**
@@ -215,6 +237,7 @@ const triglycerides: ReferenceRange = {
     { min: 0.3, max: 4 },
   ),
   higherIsBetter: false,
+  minors: LIPIDS_MINORS,
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -447,6 +470,7 @@ const haemoglobin: ReferenceRange = {
       { min: 5, max: 11 },
     ),
   higherIsBetter: true,
+  minors: HAEMOGLOBIN_MINORS,
 };
 
 const ferritin: ReferenceRange = {

@@ -1,6 +1,6 @@
 import { ResultColor } from '@health-passport/domain';
 import { rounded } from '../engine.js';
-import type { Category, ReferenceRange, Source } from '../types.js';
+import type { Category, MinorsRule, ReferenceRange, Source } from '../types.js';
 import { above, bySex, grade, graded, gradeIndex, hasSex, meanOf, measured } from './bands.js';
 
 const { RED, ORANGE, YELLOW, GREEN } = ResultColor;
@@ -62,6 +62,14 @@ const bmi: ReferenceRange = {
   },
   bands: () => graded(BMI_GRADES, BMI_THRESHOLDS, { min: 15, max: 40 }),
   higherIsBetter: false,
+  minors: {
+    rule: 'notRated',
+    below: 18,
+    source:
+      'WHO BMI-for-age (WHO Growth Reference 5-19 years, 2007): children and adolescents are judged by z-scores ' +
+      'for their age and sex, and the adult cut-offs apply from 19; this table holds no BMI-for-age: not ' +
+      'rated under 18.',
+  },
 };
 
 /** WHO: increased risk above 94 cm (men) / 80 cm (women), substantially increased above 102 / 88 cm. */
@@ -92,6 +100,13 @@ const waist: ReferenceRange = {
       },
     ),
   higherIsBetter: false,
+  minors: {
+    rule: 'notRated',
+    below: 18,
+    source:
+      "The WHO waist cut-offs (2008) are for adults; a child's waist is judged by percentiles for age and sex, " +
+      'which this table does not hold: not rated under 18.',
+  },
 };
 
 /** The mean of the readings taken (ESH: the average of the office readings). */
@@ -106,6 +121,16 @@ const BP_GRADES = [
   grade(RED, 'Grade 2 hypertension', 'Hypertensie graad 2'),
   grade(RED, 'Grade 3 hypertension', 'Hypertensie graad 3'),
 ];
+
+/** ESH 2016: percentiles below 16, the adult cut-offs from 16. */
+const BLOOD_PRESSURE_MINORS: MinorsRule = {
+  rule: 'notRated',
+  below: 16,
+  source:
+    'Lurbe E et al. 2016 ESH guidelines for the management of high blood pressure in children and adolescents. ' +
+    'J Hypertens 2016;34:1887-1920: below 16 years percentiles for age, sex and height (not in this table); ' +
+    'from 16 the adult cut-offs apply.',
+};
 
 const SYSTOLIC_THRESHOLDS = [120, 130, 140, 160, 180];
 const DIASTOLIC_THRESHOLDS = [80, 85, 90, 100, 110];
@@ -137,6 +162,7 @@ const systolic: ReferenceRange = {
   bands: () => graded(BP_GRADES, SYSTOLIC_THRESHOLDS, { min: 90, max: 190 }),
   category: bloodPressureCategory,
   higherIsBetter: false,
+  minors: BLOOD_PRESSURE_MINORS,
 };
 
 const diastolic: ReferenceRange = {
@@ -150,6 +176,7 @@ const diastolic: ReferenceRange = {
   bands: () => graded(BP_GRADES, DIASTOLIC_THRESHOLDS, { min: 50, max: 120 }),
   category: bloodPressureCategory,
   higherIsBetter: false,
+  minors: BLOOD_PRESSURE_MINORS,
 };
 
 /** Body composition and blood pressure (WHO, ESC/ESH). */

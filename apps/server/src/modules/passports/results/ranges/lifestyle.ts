@@ -10,7 +10,7 @@ import {
   type Answers,
   type FoodGroup,
 } from '../../../questionnaire/index.js';
-import { numberOf } from '../engine.js';
+import { ADULT_AGE, numberOf } from '../engine.js';
 import type { Bands, PersonFacts, ReferenceRange } from '../types.js';
 import { above } from './bands.js';
 
@@ -76,6 +76,15 @@ export const sleepDuration: ReferenceRange = {
   },
   // Most people who are off the recommendation sleep too little.
   higherIsBetter: true,
+  minors: {
+    rule: 'paediatric',
+    below: 18,
+    from: 14,
+    source:
+      'National Sleep Foundation 2015 recommendations for teenagers (14-17 years): 8-10 hours recommended, 7 or ' +
+      '11 may be appropriate; the bands for 14-17 are these. Younger children have other recommendations, not ' +
+      'in this table: not rated under 14.',
+  },
 };
 
 /** PSQI item 6, subjective sleep quality: 0 very good, 1 fairly good, 2 fairly bad, 3 very bad. */
@@ -176,6 +185,55 @@ export function weeklyActivityMinutes(items: Answers): number | undefined {
   return walking + moderate + 2 * vigorous;
 }
 
+/**
+ * WHO 2020 for children and adolescents aged 5-17: an average of 60 minutes of moderate-to-vigorous activity a
+ * day, which is 420 minutes a week in the unit of this result.
+ */
+const YOUTH_WEEKLY_MINUTES = 60 * 7;
+
+const youthActivityBands = (): Bands => ({
+  colors: [
+    { color: RED, from: null, to: 1 },
+    { color: ORANGE, from: 1, to: YOUTH_WEEKLY_MINUTES },
+    { color: GREEN, from: YOUTH_WEEKLY_MINUTES, to: null },
+  ],
+  labels: [
+    { label: { en: 'Inactive', nl: 'Inactief' }, from: null, to: 1 },
+    {
+      label: { en: 'Below the advice for young people', nl: 'Onder het advies voor jongeren' },
+      from: 1,
+      to: YOUTH_WEEKLY_MINUTES,
+    },
+    {
+      label: { en: 'Meets the advice for young people', nl: 'Voldoet aan het advies voor jongeren' },
+      from: YOUTH_WEEKLY_MINUTES,
+      to: null,
+    },
+  ],
+  scale: { min: 0, max: 600 },
+});
+
+/** WHO 2020 for adults. */
+const adultActivityBands = (): Bands => ({
+  colors: [
+    { color: RED, from: null, to: 1 },
+    { color: ORANGE, from: 1, to: 150 },
+    { color: GREEN, from: 150, to: null },
+  ],
+  labels: [
+    { label: { en: 'Inactive', nl: 'Inactief' }, from: null, to: 1 },
+    { label: { en: 'Below the guideline', nl: 'Onder de richtlijn' }, from: 1, to: 150 },
+    // WHO 2020: additional benefits from more than 300 minutes; 300 itself meets the guideline.
+    { label: { en: 'Meets the guideline', nl: 'Voldoet aan de richtlijn' }, from: 150, to: 301 },
+    {
+      label: { en: 'Additional health benefits', nl: 'Extra gezondheidswinst' },
+      from: 301,
+      to: null,
+    },
+  ],
+  scale: { min: 0, max: 450 },
+});
+
 export const physicalActivity: ReferenceRange = {
   id: 'physicalActivity',
   name: { en: 'Physical activity', nl: 'Beweging' },
@@ -189,26 +247,20 @@ export const physicalActivity: ReferenceRange = {
   // With the IPAQ truncation at most 7 days x 180 minutes in each domain, vigorous counted twice.
   plausible: { min: 0, max: 7 * 180 * 4 },
   value: weeklyActivityMinutes,
-  bands: () => ({
-    colors: [
-      { color: RED, from: null, to: 1 },
-      { color: ORANGE, from: 1, to: 150 },
-      { color: GREEN, from: 150, to: null },
-    ],
-    labels: [
-      { label: { en: 'Inactive', nl: 'Inactief' }, from: null, to: 1 },
-      { label: { en: 'Below the guideline', nl: 'Onder de richtlijn' }, from: 1, to: 150 },
-      // WHO 2020: additional benefits from more than 300 minutes; 300 itself meets the guideline.
-      { label: { en: 'Meets the guideline', nl: 'Voldoet aan de richtlijn' }, from: 150, to: 301 },
-      {
-        label: { en: 'Additional health benefits', nl: 'Extra gezondheidswinst' },
-        from: 301,
-        to: null,
-      },
-    ],
-    scale: { min: 0, max: 450 },
-  }),
+  bands: (person) => {
+    if (person.ageYears !== null && person.ageYears < ADULT_AGE) return youthActivityBands();
+    return adultActivityBands();
+  },
   higherIsBetter: true,
+  minors: {
+    rule: 'paediatric',
+    below: ADULT_AGE,
+    from: 5,
+    source:
+      'WHO guidelines on physical activity and sedentary behaviour (2020), children and adolescents aged 5-17: ' +
+      'an average of at least 60 minutes of moderate-to-vigorous activity a day (420 minutes a week); the bands ' +
+      'for 5-17 are that advice. Not rated under 5.',
+  },
 };
 
 // --- Alcohol (AUDIT-C) -----------------------------------------------------------------------------------
@@ -258,6 +310,13 @@ export const auditC: ReferenceRange = {
     };
   },
   higherIsBetter: false,
+  minors: {
+    rule: 'notRated',
+    below: 18,
+    source:
+      'The AUDIT-C cut-offs are validated in adults, and for young people under 18 the advice is not to drink ' +
+      'at all (Health Council of the Netherlands, Dutch dietary guidelines 2015): not rated under 18.',
+  },
 };
 
 // --- Smoking ---------------------------------------------------------------------------------------------
