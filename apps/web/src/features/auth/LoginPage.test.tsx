@@ -106,6 +106,38 @@ describe('login page: sign-in view', () => {
     expect(await alertText()).toBe('Je account is nog niet bevestigd.');
   });
 
+  it('says when the server answers 429 rateLimited, with the wait it names, and reports nothing', async () => {
+    const limited =
+      (retryAfterSeconds: number): MockHandler =>
+      () =>
+        json(
+          {
+            error: {
+              code: 'rateLimited',
+              message: `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
+              details: { retryAfterSeconds },
+            },
+          },
+          429,
+        );
+    mockFetch({ 'POST /auth/sign-in': limited(42) });
+    renderAt('/');
+    await fillAndSubmit('jane@example.com', 'Secret-password1');
+    expect(await alertText()).toBe('Too many attempts. Please wait a minute and try again.');
+    // Still the sign-in form, to try again later; a limit is no fault of the app.
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(vi.mocked(navigator.sendBeacon)).not.toHaveBeenCalled();
+
+    mockFetch({ 'POST /auth/sign-in': limited(150) });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(async () =>
+      expect(await alertText()).toBe('Too many attempts. Please wait 3 minutes and try again.'),
+    );
+
+    await act(() => i18n.changeLanguage('nl-NL'));
+    expect(await alertText()).toBe('Te veel pogingen. Wacht 3 minuten en probeer het dan opnieuw.');
+  });
+
   it('needs a username and a password before it calls the server', async () => {
     const fetchMock = mockFetch();
     renderAt('/');

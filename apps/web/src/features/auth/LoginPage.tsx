@@ -70,7 +70,7 @@ export function LoginPage() {
         {notice && !busy && (
           <div className={styles.notice}>
             <Callout tone={notice.tone} role="alert">
-              {t(notice.key, { min: NEW_PASSWORD_MIN_LENGTH })}
+              {t(notice.key, { min: NEW_PASSWORD_MIN_LENGTH, count: notice.count })}
             </Callout>
           </div>
         )}

@@ -25,6 +25,8 @@ export interface LoginNotice {
   key: LoginMessageKey;
   /** Errors are red; a step the user has to take (set a new password, set up MFA) is neutral. */
   tone: 'danger' | 'info';
+  /** The minutes to wait, for the message of too many requests. */
+  count?: number;
 }
 
 export interface LoginFlowState {
@@ -40,7 +42,8 @@ export interface LoginFlowState {
 export type LoginAction =
   | { type: 'submit'; busy: BusyLabelKey; username?: string }
   | { type: 'result'; result: AuthResult; association?: MfaAssociation }
-  | { type: 'failed'; code: string | undefined }
+  /** `waitMinutes`: the server refused the request as one too many from this address (429 rateLimited). */
+  | { type: 'failed'; code: string | undefined; waitMinutes?: number }
   | { type: 'forgotPassword'; username?: string }
   | { type: 'resetRequested'; destination?: string }
   | { type: 'passwordReset' }
@@ -161,6 +164,11 @@ export function loginReducer(current: LoginFlowState, action: LoginAction): Logi
     case 'result':
       return afterResult(current, action);
     case 'failed': {
+      if (action.waitMinutes !== undefined) {
+        const key = 'errors.rateLimited';
+        const waiting = { key, tone: 'danger', count: action.waitMinutes } as const;
+        return { ...current, busy: null, state: LoginState.LIMIT_EXCEEDED, notice: waiting };
+      }
       const next = errorTransition(current.view, action.code);
       const key = next.key ?? LOGIN_STATE_MESSAGES[next.state] ?? 'auth.messages.other';
       return { ...current, busy: null, view: next.view, state: next.state, notice: { key, tone: 'danger' } };

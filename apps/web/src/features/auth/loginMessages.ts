@@ -17,7 +17,8 @@ export type LoginMessageKey =
   | 'auth.messages.limitExceeded'
   | 'auth.messages.expiredCode'
   | 'auth.messages.invalidPassword'
-  | 'auth.messages.invalidParameter';
+  | 'auth.messages.invalidParameter'
+  | 'errors.rateLimited';
 
 /** The one table from a login state to the message its callout shows (customer-journey §4, §8). */
 export const LOGIN_STATE_MESSAGES: Readonly<Partial<Record<LoginState, LoginMessageKey>>> = Object.freeze({

@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthChallenge, normalizeUsername } from '@health-passport/domain';
+import { rateLimitedMinutes } from '../../lib/api';
 import { reportError } from '../../lib/errorReporting';
 import { startSession } from '../../lib/session';
 import { completeAuthentication } from '../session';
@@ -53,8 +54,11 @@ export function useLoginFlow(): LoginFlow {
   const run = (busy: BusyLabelKey, task: () => Promise<void>, nextUsername?: string) => {
     dispatch({ type: 'submit', busy, username: nextUsername });
     task().catch((error: unknown) => {
-      if (!isExpectedAuthError(error)) reportError(error, { action: 'login', view: view.name });
-      dispatch({ type: 'failed', code: authErrorCode(error) });
+      const waitMinutes = rateLimitedMinutes(error);
+      if (!isExpectedAuthError(error) && waitMinutes === undefined) {
+        reportError(error, { action: 'login', view: view.name });
+      }
+      dispatch({ type: 'failed', code: authErrorCode(error), waitMinutes });
     });
   };
 

@@ -207,6 +207,26 @@ describe('cart page', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('asks to wait when the server refuses one guess too many (429 rateLimited), without reporting it', async () => {
+    const limited = {
+      errors: [
+        {
+          message: 'Too many requests. Please wait 60 seconds and try again.',
+          extensions: { code: 'rateLimited', status: 429, details: { retryAfterSeconds: 60 } },
+        },
+      ],
+    };
+    renderCart({ handlers: { 'GQL CartApplyCoupon': () => json(limited, 429) } });
+    const user = userEvent.setup();
+    const input = await screen.findByRole('textbox', { name: 'Discount code' });
+    await user.type(input, 'guess11');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(descriptionOf(input)).toContain('Too many attempts. Please wait a minute and try again.'),
+    );
+    expect(vi.mocked(navigator.sendBeacon)).not.toHaveBeenCalled();
+  });
+
   it('keeps the checkout button disabled until the terms are accepted', async () => {
     renderCart();
     const button = (await screen.findByRole('button', { name: 'Checkout' })) as HTMLButtonElement;

@@ -11,7 +11,7 @@ import {
   Locale,
   RoutePath,
 } from '@health-passport/domain';
-import { isApiError } from '../../lib/api';
+import { isApiError, rateLimitedMessage } from '../../lib/api';
 import type { CurrentUser } from '../../lib/currentUser';
 import { useLocale } from '../../lib/i18n';
 import {
@@ -52,6 +52,7 @@ const TERMS_DOCUMENTS: Readonly<Record<Locale, string>> = {
 type CheckoutProblem =
   | { kind: 'existingUser' }
   | { kind: 'payment'; message: string }
+  | { kind: 'rateLimited'; message: string }
   | { kind: 'couponExpired' }
   | { kind: 'somethingWentWrong' };
 
@@ -75,6 +76,8 @@ function applyServerErrors(
 ): CheckoutProblem | null {
   if (!isApiError(error)) return { kind: 'somethingWentWrong' };
   if (error.code === 'payment') return { kind: 'payment', message: error.message };
+  const waiting = rateLimitedMessage(error);
+  if (waiting) return { kind: 'rateLimited', message: waiting };
   if (error.code === 'invalidCoupon') return { kind: 'couponExpired' };
   if (CART_STATE_CODES.has(error.code)) return { kind: 'somethingWentWrong' };
 
@@ -336,6 +339,12 @@ function CheckoutProblemCallout({ problem }: { problem: CheckoutProblem }) {
       return (
         <Callout tone="danger" role="alert">
           <p className={styles.calloutTitle}>{t('cart.payment.title')}</p>
+          <p>{problem.message}</p>
+        </Callout>
+      );
+    case 'rateLimited':
+      return (
+        <Callout tone="danger" role="alert">
           <p>{problem.message}</p>
         </Callout>
       );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVALID_COUPON_MESSAGE, normalizeCouponCode } from '@health-passport/domain';
-import { isApiError } from '../../lib/api';
+import { isApiError, rateLimitedMessage } from '../../lib/api';
 import { Button, TextField } from '../../lib/ui';
 import { applyCoupon, type Cart } from './api';
 import styles from './CartPage.module.css';
@@ -31,7 +31,10 @@ export function CouponForm({ cartId, onApplied }: { cartId: string; onApplied: (
       setCode('');
       setApplied(cart.couponResult?.code ?? couponCode);
     } catch (failure) {
-      setError(isInvalidCoupon(failure) ? t('cart.coupon.invalid') : t('cart.coupon.error'));
+      setError(
+        rateLimitedMessage(failure) ??
+          (isInvalidCoupon(failure) ? t('cart.coupon.invalid') : t('cart.coupon.error')),
+      );
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AuthErrorCode, canSubmitNewPassword } from '@health-passport/domain';
-import { isApiError } from '../../lib/api';
+import { isApiError, rateLimitedMessage } from '../../lib/api';
 import { Button, Callout, Form, FormActions, SectionCard, TextField } from '../../lib/ui';
 import { changePassword, NewPasswordFields } from '../auth';
 import styles from './ProfilePage.module.css';
@@ -70,7 +70,7 @@ export function ChangePasswordSection() {
           <p className={styles.muted}>{t('profile.password.intro')}</p>
           {change.isError && (
             <Callout tone="danger" role="alert">
-              {t(errorKey(change.error))}
+              {rateLimitedMessage(change.error) ?? t(errorKey(change.error))}
             </Callout>
           )}
           <TextField

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canSubmitSignInCode } from '@health-passport/domain';
-import { isApiError } from '../../lib/api';
+import { isApiError, rateLimitedMessage } from '../../lib/api';
 import { currentUserQueryKey } from '../../lib/currentUser';
 import { Button, Callout, Form, FormActions, SectionCard, TextField } from '../../lib/ui';
 import { associateMfa, MfaSetupPanel, verifyMfa, type MfaAssociation } from '../auth';
@@ -88,7 +88,7 @@ export function MfaSection({ enabled }: { enabled: boolean }) {
           <MfaSetupPanel association={association} />
           {verify.isError && (
             <Callout tone="danger" role="alert">
-              {t(verifyErrorKey(verify.error))}
+              {rateLimitedMessage(verify.error) ?? t(verifyErrorKey(verify.error))}
             </Callout>
           )}
           <TextField

@@ -8,7 +8,7 @@ import {
   ShareErrorCode,
   type IsoDate,
 } from '@health-passport/domain';
-import { CLIENT_ERROR_CODES, isApiError } from '../../lib/api';
+import { CLIENT_ERROR_CODES, isApiError, rateLimitedMessage } from '../../lib/api';
 import type { ShareRequest } from './api';
 
 /** Messages of the form's own checks, translated under sharing.form.errors. */
@@ -125,6 +125,8 @@ export function shareFailureOf(error: unknown): ShareFailure {
   if (!isApiError(error) || error.code === CLIENT_ERROR_CODES.network) {
     return { problem: shareErrorFor(undefined, ''), fields: [] };
   }
+  const waiting = rateLimitedMessage(error);
+  if (waiting) return { problem: { key: ShareErrorCode.DEFAULT, message: waiting }, fields: [] };
   const problem = shareErrorFor(error.status, error.message);
   const named = error.details?.fields;
   const fields =

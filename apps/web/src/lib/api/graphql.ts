@@ -2,6 +2,7 @@ import type { TypedDocumentString } from '../gql/graphql';
 import { reportError } from '../errorReporting';
 import { currentLocale } from '../i18n';
 import { ApiError, CLIENT_ERROR_CODES } from './ApiError';
+import { isRateLimited } from './rateLimit';
 import {
   buildHeaders,
   isSessionGoneError,
@@ -76,8 +77,9 @@ export async function graphqlRequest<TResult, TVariables>(
   try {
     return await withSession(() => runOperation<TResult>(payload));
   } catch (error) {
-    // GraphQL errors are reported; an ended session is not a fault of the app (it signs out to the login page).
-    if (error instanceof GraphQLApiError && !isSessionGoneError(error)) {
+    // GraphQL errors are reported; an ended session is not a fault of the app (it signs out to the login page), nor
+    // is the server's "too many requests".
+    if (error instanceof GraphQLApiError && !isSessionGoneError(error) && !isRateLimited(error)) {
       reportError(error, { operationName, errors: error.graphQLErrors });
     }
     throw error;

@@ -3,4 +3,5 @@ export { graphqlRequest } from './graphql';
 export { restDownload, restRequest, restUpload } from './rest';
 export type { DownloadedFile, RestOptions } from './rest';
 export { isSessionGoneError } from './http';
+export { isRateLimited, rateLimitedMessage, rateLimitedMinutes } from './rateLimit';
 export type { HttpMethod } from './http';
