@@ -49,6 +49,11 @@ import {
   registerComputeJob,
 } from './modules/passports/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import {
+  createPersonalDataService,
+  personalDataModule,
+  registerPersonalDataJobs,
+} from './modules/personalData/index.js';
 import { createProductsService, productsModule } from './modules/products/index.js';
 import { createQuestionnaireService, questionnaireModule } from './modules/questionnaire/index.js';
 import {
@@ -87,6 +92,7 @@ export const MODULES: readonly AppModule[] = [
   sharingModule,
   documentsModule,
   snapshotsModule,
+  personalDataModule,
 ];
 
 /** Paths that belong to the API: they answer JSON, never the web app. */
@@ -201,6 +207,18 @@ export async function buildApp({
   });
   registerSnapshotJobs({ db, jobs, events, snapshots });
   registerRemeasurementReminders({ db, clock, config, jobs, events, mail, users, passports });
+  // The FHIR bundle of the health record joins the export once the portal makes one (fhirBundleFor).
+  const personalData = createPersonalDataService({
+    db,
+    clock,
+    config,
+    jobs,
+    mail,
+    files,
+    users,
+    secret: sessionSecret,
+  });
+  registerPersonalDataJobs(jobs, personalData);
   const ctx: AppContext = {
     config,
     database,
@@ -243,6 +261,7 @@ export async function buildApp({
       sharing,
       documents: createDocumentsService({ db, clock, files, users, sharing, secret: sessionSecret }),
       snapshots,
+      personalData,
       scheduling: createSchedulingService({
         db,
         clock,

@@ -19,6 +19,7 @@ import type { LayoutsService } from './modules/layouts/index.js';
 import type { MeasurementsService } from './modules/measurements/index.js';
 import type { OrdersService } from './modules/orders/index.js';
 import type { PassportAccess, PassportsService, ResultsService } from './modules/passports/index.js';
+import type { PersonalDataService } from './modules/personalData/index.js';
 import type { ProductsService } from './modules/products/index.js';
 import type { QuestionnaireService } from './modules/questionnaire/index.js';
 import type { RegisterConsentService } from './modules/registerConsent/index.js';
@@ -60,6 +61,8 @@ export interface Services {
   documents: DocumentsService;
   /** Company snapshots: companies, aggregation, HR managers and their reports. */
   snapshots: SnapshotsService;
+  /** The person's own data: the export of everything held about them. */
+  personalData: PersonalDataService;
 }
 
 /** What the server is made of, handed to every module. */

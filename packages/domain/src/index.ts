@@ -14,6 +14,7 @@ export * from './locale';
 export * from './onboarding';
 export * from './orders';
 export * from './passport';
+export * from './personalData';
 export * from './paths';
 export * from './phoneInput';
 export * from './referenceBook';

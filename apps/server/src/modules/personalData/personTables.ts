@@ -33,7 +33,7 @@ const HELD_WITHOUT_A_FOREIGN_KEY: Readonly<Record<string, readonly PersonLink[]>
  * forgotten by either.
  */
 export function tablesAboutAPerson(): ReadonlyMap<string, readonly PersonLink[]> {
-  const tables = Object.values(schema)
+  const tables = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => getTableConfig(table));
   const about = new Map<string, readonly PersonLink[]>([['users', []]]);
