@@ -11,6 +11,7 @@ export * from './journey';
 export * from './layout';
 export * from './layoutDocument';
 export * from './locale';
+export * from './loinc';
 export * from './onboarding';
 export * from './orders';
 export * from './passport';
