@@ -334,6 +334,25 @@ describe('the FHIR R4 health record', () => {
       expect(byCode(bundle, LOINC, '29463-7').map((o) => o.valueQuantity?.value)).toEqual([105]);
     });
   });
+
+  it('gives a result the range does not rate at the person’s age without an interpretation', async () => {
+    // 16 on the day of the measurement: the adult BMI cut-offs apply from 18.
+    const { user, passportId: id } = await customer('sam.fhir@example.com', {
+      givenName: 'Sam',
+      birthDate: '2009-09-01',
+    });
+    await measure(user, id, { Body_Height: '170', Body_Weight: '105', Lab_HbA1c: '35' });
+    await answerQuestionnaire(user);
+    const viewer = { userId: user.id, email: user.email, roles: [Role.CONSUMER] };
+    await unlockHealthPassport(t.ctx.services, viewer, id);
+
+    const bundle = await bundleOf(user);
+    expect(validateBundle(bundle)).toBe(true);
+    const [bmi] = byCode(bundle, RESULT_SYSTEM, 'bmi');
+    expect(bmi).toMatchObject({ valueQuantity: { value: 36.3, code: 'kg/m2' } });
+    expect(bmi!.interpretation).toBeUndefined();
+    expect(bmi!.referenceRange).toBeUndefined();
+  });
 });
 
 describe('the LOINC table', () => {
