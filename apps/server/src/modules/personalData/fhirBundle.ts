@@ -57,7 +57,8 @@ import type {
  * result of every PUBLISHED passport, with its normal range and the colour as interpretation (results of a
  * passport not yet unlocked are not the person's to read yet, as in the portal); a QuestionnaireResponse per
  * instrument answered; a Consent per grant in the consent ledger. Entries refer to each other by `urn:uuid:`.
- * The product's identifier and code systems are named in `fhirCodes.ts`.
+ * The product's identifier and code systems are named in `fhirCodes.ts`; the contract is
+ * docs/contracts/health-record-fhir.md.
  */
 export async function fhirBundleFor(
   db: Db,

@@ -6,7 +6,7 @@ import type { CodeableConcept, Coding, Quantity } from './fhirTypes.js';
  * The product's own identifier and code systems in the FHIR export. They name things, they are not addresses
  * anyone serves: one stable base under a reserved domain (.example, RFC 2606), so a receiving system can tell
  * the product's codes from LOINC's and keep them apart from another portal's. Change none of them: a
- * receiving system matches earlier exports by them.
+ * receiving system matches earlier exports by them. The contract: docs/contracts/health-record-fhir.md.
  */
 export const FHIR_BASE = 'https://health-passport.example/fhir';
 
