@@ -50,6 +50,8 @@ export async function startBuiltServer({ port, name, env = {}, captureOutput = f
     }
   } catch (error) {
     await stop();
+    // What the server said before it gave up is the diagnosis.
+    if (captureOutput) process.stderr.write(Buffer.concat(chunks));
     throw error;
   }
 
