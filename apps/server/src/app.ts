@@ -207,7 +207,6 @@ export async function buildApp({
   });
   registerSnapshotJobs({ db, jobs, events, snapshots });
   registerRemeasurementReminders({ db, clock, config, jobs, events, mail, users, passports });
-  // The FHIR bundle of the health record joins the export once the portal makes one (fhirBundleFor).
   const personalData = createPersonalDataService({
     db,
     clock,

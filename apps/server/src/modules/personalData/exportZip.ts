@@ -23,7 +23,8 @@ interface BuildInput {
   exportedAt: Date;
   /** The person's files; `passportIds` are their passports, whose scan images belong to them. */
   files: (personId: string, passportIds: readonly string[]) => Promise<ExportFile[]>;
-  fhirBundleFor?: (db: Db, personId: string) => Promise<object>;
+  /** The FHIR R4 Bundle of the person's health record. */
+  healthRecord: () => Promise<object>;
 }
 
 /** The JSON of everything held about the person (described by docs/contracts/personal-data-export.schema.json). */
@@ -33,10 +34,10 @@ export async function myDataJson(db: Db, personId: string, exportedAt: Date) {
 }
 
 /**
- * The export's zip: my-data.json, the FHIR bundle of the health record (when the portal makes one), and the
- * person's documents and scan images as files.
+ * The export's zip: my-data.json, the FHIR bundle of the health record, and the person's documents and scan
+ * images as files.
  */
-export async function buildExportZip({ db, personId, exportedAt, files, fhirBundleFor }: BuildInput) {
+export async function buildExportZip({ db, personId, exportedAt, files, healthRecord }: BuildInput) {
   const data = await myDataJson(db, personId, exportedAt);
   const passportIds = (data.tables.health_passports ?? []).map((row) => String(row.id));
   const own = await files(personId, passportIds);
@@ -49,7 +50,7 @@ export async function buildExportZip({ db, personId, exportedAt, files, fhirBund
     listed.push({ path, table: file.table, id: file.id });
   }
   entries[MY_DATA_FILE] = strToU8(json({ ...data, files: listed }));
-  if (fhirBundleFor) entries[HEALTH_RECORD_FILE] = strToU8(json(await fhirBundleFor(db, personId)));
+  entries[HEALTH_RECORD_FILE] = strToU8(json(await healthRecord()));
   return Buffer.from(zipSync(entries, { level: 6, mtime: exportedAt }));
 }
 

@@ -7,7 +7,6 @@ export { personalDataErrors } from './personalData.errors.js';
 export {
   createPersonalDataService,
   type DataExportView,
-  type FhirBundleFor,
   type PersonalDataService,
   registerPersonalDataJobs,
 } from './personalData.service.js';

@@ -21,6 +21,7 @@ import { requestLanguage } from '../../locale.js';
 import type { Viewer } from '../identity/index.js';
 import type { UsersService } from '../users/index.js';
 import { buildExportZip, type ExportFile } from './exportZip.js';
+import { fhirBundleFor } from './fhirBundle.js';
 import { exportReadyMail } from './personalData.messages.js';
 import { personalDataErrors } from './personalData.errors.js';
 import { personalDataExports } from './personalData.tables.js';
@@ -30,9 +31,6 @@ export const DATA_EXPORT_BUILD_JOB = 'personalData.buildExport';
 export const DATA_EXPORT_EXPIRE_JOB = 'personalData.expireExport';
 /** Tries after the first before an export is given up as FAILED (the person may then ask again). */
 const BUILD_RETRIES = 2;
-
-/** A person's FHIR R4 Bundle of their health record, added to the export as health-record.fhir.json. */
-export type FhirBundleFor = (db: Db, personId: string) => Promise<object>;
 
 /** What /privacy shows of the person's latest export. */
 export interface DataExportView {
@@ -82,8 +80,6 @@ interface Deps {
   users: UsersService;
   /** The server's session secret; the download signing key is derived from it. */
   secret: string;
-  /** The FHIR bundle of the person's health record, when the portal makes one. */
-  fhirBundleFor?: FhirBundleFor;
 }
 
 type ExportRow = typeof personalDataExports.$inferSelect;
@@ -240,7 +236,7 @@ export function createPersonalDataService(deps: Deps): PersonalDataService {
           personId: person.id,
           exportedAt: clock.now(),
           files: filesOf,
-          fhirBundleFor: deps.fhirBundleFor,
+          healthRecord: () => fhirBundleFor(db, person.id, { clock, publicUrl: deps.config.publicUrl }),
         });
         storedName = await files.save(zip, '.zip');
         const readyAt = clock.now();

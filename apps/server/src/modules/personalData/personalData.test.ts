@@ -157,6 +157,16 @@ describe('what the export holds', () => {
     for (const file of documentFiles) expect(anna.zip[file.path]?.length).toBeGreaterThan(0);
   });
 
+  it('holds her health record as a FHIR R4 bundle beside the JSON', () => {
+    const bundle = JSON.parse(strFromU8(anna.zip['health-record.fhir.json']!)) as {
+      resourceType: string;
+      entry: { resource: { resourceType: string } }[];
+    };
+    expect(bundle.resourceType).toBe('Bundle');
+    const kinds = new Set(bundle.entry.map((entry) => entry.resource.resourceType));
+    expect([...kinds]).toEqual(expect.arrayContaining(['Patient', 'Observation', 'Consent']));
+  });
+
   it('keeps secrets out: the password is there as a fact with its date, never its hash', () => {
     const [credentials] = anna.data.tables.credentials!;
     expect(credentials).toEqual(expect.objectContaining({ password_updated_at: expect.any(String) }));
