@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ConsentHistory } from './ConsentHistory';
+import { DataExport } from './DataExport';
 import { DataViews } from './DataViews';
 
-/** /privacy, linked from the profile: what the person consented to and when, and who viewed their data. */
+/** /privacy, linked from the profile: what the person consented to and when, who viewed their data, and their data to download. */
 export function PrivacyPage() {
   const { t } = useTranslation();
   const title = t('privacy.title');
@@ -13,6 +14,7 @@ export function PrivacyPage() {
     <Page title={title} lead={t('privacy.lead')} width="medium">
       <ConsentHistory />
       <DataViews />
+      <DataExport />
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { HealthDataKind, Locale } from '@health-passport/domain';
 import { graphqlRequest } from '../../lib/api';
 import { graphql } from '../../lib/gql';
-import type { MyConsentHistoryQuery } from '../../lib/gql/graphql';
+import type { MyConsentHistoryQuery, MyDataExportQuery } from '../../lib/gql/graphql';
 
 /** The person's own consent ledger over all their passports, newest first. */
 const MyConsentHistoryDocument = graphql(`
@@ -79,4 +79,51 @@ export function dataViewsQueryOptions(filter: DataViewsFilter) {
 export async function withdrawPermission(healthPassportId: string, requestedPermissionId: string) {
   return (await graphqlRequest(WithdrawPermissionDocument, { healthPassportId, requestedPermissionId }))
     .withdrawPermission;
+}
+
+graphql(`
+  fragment DataExportFields on DataExport {
+    status
+    requestedAt
+    readyAt
+    expiresAt
+    sizeBytes
+    url
+    urlExpiresAt
+  }
+`);
+
+/** The person's latest data export: NONE, PREPARING, READY (with a signed url valid minutes) or FAILED. */
+const MyDataExportDocument = graphql(`
+  query MyDataExport {
+    myDataExport {
+      ...DataExportFields
+    }
+  }
+`);
+
+const RequestMyDataExportDocument = graphql(`
+  mutation RequestMyDataExport {
+    requestMyDataExport {
+      ...DataExportFields
+    }
+  }
+`);
+
+export type DataExport = MyDataExportQuery['myDataExport'];
+
+/** How often /privacy asks again while the export is being prepared. */
+export const DATA_EXPORT_POLL_MS = 2000;
+
+export function dataExportQueryOptions() {
+  return queryOptions({
+    queryKey: [...privacyQueryKey, 'export'] as const,
+    queryFn: async () => (await graphqlRequest(MyDataExportDocument)).myDataExport,
+    // Asks again while the job prepares it; the signed url of a READY export is fresh on every answer.
+    refetchInterval: (query) => (query.state.data?.status === 'PREPARING' ? DATA_EXPORT_POLL_MS : false),
+  });
+}
+
+export async function requestMyDataExport(): Promise<DataExport> {
+  return (await graphqlRequest(RequestMyDataExportDocument)).requestMyDataExport;
 }

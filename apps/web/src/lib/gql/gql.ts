@@ -48,6 +48,9 @@ type Documents = {
     "\n  query MyConsentHistory {\n    myConsentHistory {\n      id\n      action\n      type\n      version\n      title {\n        en_US\n        nl_NL\n      }\n      url {\n        en_US\n        nl_NL\n      }\n      isRequired\n      withdrawable\n      occurredAt\n      recordedByOther\n      healthPassport {\n        id\n        displayName\n        localizedProductName\n        createdDate\n      }\n      requestedPermission {\n        id\n      }\n    }\n  }\n": typeof types.MyConsentHistoryDocument,
     "\n  mutation WithdrawPermission($healthPassportId: ID!, $requestedPermissionId: ID!) {\n    withdrawPermission(healthPassportId: $healthPassportId, requestedPermissionId: $requestedPermissionId)\n  }\n": typeof types.WithdrawPermissionDocument,
     "\n  query MyHealthDataViews($viewerId: ID, $what: HealthDataKind) {\n    myHealthDataViews(viewerId: $viewerId, what: $what) {\n      ...HealthDataReadFields\n    }\n  }\n": typeof types.MyHealthDataViewsDocument,
+    "\n  fragment DataExportFields on DataExport {\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    url\n    urlExpiresAt\n  }\n": typeof types.DataExportFieldsFragmentDoc,
+    "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.MyDataExportDocument,
+    "\n  mutation RequestMyDataExport {\n    requestMyDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.RequestMyDataExportDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": typeof types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": typeof types.DisableEmailDocument,
     "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": typeof types.RemeasurementPassportsDocument,
@@ -120,6 +123,9 @@ const documents: Documents = {
     "\n  query MyConsentHistory {\n    myConsentHistory {\n      id\n      action\n      type\n      version\n      title {\n        en_US\n        nl_NL\n      }\n      url {\n        en_US\n        nl_NL\n      }\n      isRequired\n      withdrawable\n      occurredAt\n      recordedByOther\n      healthPassport {\n        id\n        displayName\n        localizedProductName\n        createdDate\n      }\n      requestedPermission {\n        id\n      }\n    }\n  }\n": types.MyConsentHistoryDocument,
     "\n  mutation WithdrawPermission($healthPassportId: ID!, $requestedPermissionId: ID!) {\n    withdrawPermission(healthPassportId: $healthPassportId, requestedPermissionId: $requestedPermissionId)\n  }\n": types.WithdrawPermissionDocument,
     "\n  query MyHealthDataViews($viewerId: ID, $what: HealthDataKind) {\n    myHealthDataViews(viewerId: $viewerId, what: $what) {\n      ...HealthDataReadFields\n    }\n  }\n": types.MyHealthDataViewsDocument,
+    "\n  fragment DataExportFields on DataExport {\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    url\n    urlExpiresAt\n  }\n": types.DataExportFieldsFragmentDoc,
+    "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n": types.MyDataExportDocument,
+    "\n  mutation RequestMyDataExport {\n    requestMyDataExport {\n      ...DataExportFields\n    }\n  }\n": types.RequestMyDataExportDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": types.DisableEmailDocument,
     "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": types.RemeasurementPassportsDocument,
@@ -291,6 +297,18 @@ export function graphql(source: "\n  mutation WithdrawPermission($healthPassport
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyHealthDataViews($viewerId: ID, $what: HealthDataKind) {\n    myHealthDataViews(viewerId: $viewerId, what: $what) {\n      ...HealthDataReadFields\n    }\n  }\n"): typeof import('./graphql').MyHealthDataViewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DataExportFields on DataExport {\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    url\n    urlExpiresAt\n  }\n"): typeof import('./graphql').DataExportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n"): typeof import('./graphql').MyDataExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMyDataExport {\n    requestMyDataExport {\n      ...DataExportFields\n    }\n  }\n"): typeof import('./graphql').RequestMyDataExportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -61,6 +61,12 @@ export type CustomerType =
   | 'B2B'
   | 'B2C';
 
+export type DataExportStatus =
+  | 'FAILED'
+  | 'NONE'
+  | 'PREPARING'
+  | 'READY';
+
 /** What a document is; the documents page groups by it. */
 export type DocumentType =
   | 'LAB_RESULT'
@@ -497,6 +503,18 @@ export type MyHealthDataViewsQueryVariables = Exact<{
 
 export type MyHealthDataViewsQuery = { myHealthDataViews: Array<{ id: string, healthPassportId: string | null, viewerId: string | null, viewerName: string | null, viewerRoles: Array<Role>, what: HealthDataKind, detail: string | null, viewedAt: string }> };
 
+export type DataExportFieldsFragment = { status: DataExportStatus, requestedAt: string | null, readyAt: string | null, expiresAt: string | null, sizeBytes: number | null, url: string | null, urlExpiresAt: string | null };
+
+export type MyDataExportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataExportQuery = { myDataExport: { status: DataExportStatus, requestedAt: string | null, readyAt: string | null, expiresAt: string | null, sizeBytes: number | null, url: string | null, urlExpiresAt: string | null } };
+
+export type RequestMyDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestMyDataExportMutation = { requestMyDataExport: { status: DataExportStatus, requestedAt: string | null, readyAt: string | null, expiresAt: string | null, sizeBytes: number | null, url: string | null, urlExpiresAt: string | null } };
+
 export type EnableEmailMutationVariables = Exact<{
   type: EmailType;
 }>;
@@ -809,6 +827,17 @@ export const DocumentFieldsFragmentDoc = new TypedDocumentString(`
   fileName
 }
     `, {"fragmentName":"DocumentFields"}) as unknown as TypedDocumentString<DocumentFieldsFragment, unknown>;
+export const DataExportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DataExportFields on DataExport {
+  status
+  requestedAt
+  readyAt
+  expiresAt
+  sizeBytes
+  url
+  urlExpiresAt
+}
+    `, {"fragmentName":"DataExportFields"}) as unknown as TypedDocumentString<DataExportFieldsFragment, unknown>;
 export const ShareFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShareFields on Share {
   name
@@ -1381,6 +1410,36 @@ export const MyHealthDataViewsDocument = new TypedDocumentString(`
   detail
   viewedAt
 }`) as unknown as TypedDocumentString<MyHealthDataViewsQuery, MyHealthDataViewsQueryVariables>;
+export const MyDataExportDocument = new TypedDocumentString(`
+    query MyDataExport {
+  myDataExport {
+    ...DataExportFields
+  }
+}
+    fragment DataExportFields on DataExport {
+  status
+  requestedAt
+  readyAt
+  expiresAt
+  sizeBytes
+  url
+  urlExpiresAt
+}`) as unknown as TypedDocumentString<MyDataExportQuery, MyDataExportQueryVariables>;
+export const RequestMyDataExportDocument = new TypedDocumentString(`
+    mutation RequestMyDataExport {
+  requestMyDataExport {
+    ...DataExportFields
+  }
+}
+    fragment DataExportFields on DataExport {
+  status
+  requestedAt
+  readyAt
+  expiresAt
+  sizeBytes
+  url
+  urlExpiresAt
+}`) as unknown as TypedDocumentString<RequestMyDataExportMutation, RequestMyDataExportMutationVariables>;
 export const EnableEmailDocument = new TypedDocumentString(`
     mutation EnableEmail($type: EmailType!) {
   enableEmail(type: $type)
