@@ -49,6 +49,7 @@ import {
   registerComputeJob,
 } from './modules/passports/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { createErasureService, erasureModule } from './modules/personalData/erasure.module.js';
 import {
   createPersonalDataService,
   personalDataModule,
@@ -93,6 +94,7 @@ export const MODULES: readonly AppModule[] = [
   documentsModule,
   snapshotsModule,
   personalDataModule,
+  erasureModule,
 ];
 
 /** Paths that belong to the API: they answer JSON, never the web app. */
@@ -261,6 +263,7 @@ export async function buildApp({
       documents: createDocumentsService({ db, clock, files, users, sharing, secret: sessionSecret }),
       snapshots,
       personalData,
+      erasure: createErasureService({ db, clock, config, log: app.log, jobs, mail, files, users, identity }),
       scheduling: createSchedulingService({
         db,
         clock,

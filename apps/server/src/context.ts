@@ -18,6 +18,7 @@ import type { JourneyService } from './modules/journey/index.js';
 import type { LayoutsService } from './modules/layouts/index.js';
 import type { MeasurementsService } from './modules/measurements/index.js';
 import type { OrdersService } from './modules/orders/index.js';
+import type { ErasureService } from './modules/personalData/erasure.module.js';
 import type { PassportAccess, PassportsService, ResultsService } from './modules/passports/index.js';
 import type { PersonalDataService } from './modules/personalData/index.js';
 import type { ProductsService } from './modules/products/index.js';
@@ -63,6 +64,8 @@ export interface Services {
   snapshots: SnapshotsService;
   /** The person's own data: the export of everything held about them. */
   personalData: PersonalDataService;
+  /** Erasing one's account: the request, its grace period and the erasure job. */
+  erasure: ErasureService;
 }
 
 /** What the server is made of, handed to every module. */

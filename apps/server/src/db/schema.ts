@@ -19,3 +19,4 @@ export * from '../modules/sharing/sharing.tables.js';
 export * from '../modules/documents/documents.tables.js';
 export * from '../modules/snapshots/snapshots.tables.js';
 export * from '../modules/personalData/personalData.tables.js';
+export * from '../modules/personalData/erasure.tables.js';

@@ -203,6 +203,11 @@ export interface IdentityService {
   ): Promise<void>;
   /** Removes finished challenges, old codes, expired refresh tokens and stale counters. */
   prune(): Promise<void>;
+  /**
+   * Runs `listener` after every completed sign-in (password, code or new password), before the tokens are handed
+   * out; a refresh is not a sign-in. Another module's reaction to the person coming back (erasure stops).
+   */
+  onSignedIn(listener: (user: UserRow) => Promise<void>): void;
 }
 
 export interface IdentityDeps {
@@ -366,7 +371,10 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     return { token, expiresAt: family.expiresAt };
   }
 
+  const signedInListeners: ((user: UserRow) => Promise<void>)[] = [];
+
   async function authenticated(user: UserRow): Promise<AuthResult> {
+    for (const listener of signedInListeners) await listener(user);
     const family = { id: randomUUID(), expiresAt: later(REFRESH_TOKEN_TTL_MS) };
     const refresh = await newRefreshToken(db, user.id, family);
     log.info({ event: 'signIn', userId: user.id }, 'signed in');
@@ -831,6 +839,10 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       await revokeAllOf(db, userId, options.except);
       committed();
       return () => undefined;
+    },
+
+    onSignedIn(listener) {
+      signedInListeners.push(listener);
     },
 
     async reauthenticate(viewer, { password, totpCode }, meta) {
