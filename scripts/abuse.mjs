@@ -20,7 +20,9 @@ const TIMING_TOLERANCE_MS = 100;
 const server = await startBuiltServer({
   port: Number(process.env.ABUSE_PORT ?? 3299),
   name: 'abuse',
-  env: { TRUST_PROXY: '1', LOG_LEVEL: 'info' },
+  // Every measurement save runs in a read-only transaction, so the database itself refuses it with the value among
+  // the statement's parameters (src/faults.ts; refused in production).
+  env: { TRUST_PROXY: '1', LOG_LEVEL: 'info', FAULT_INJECT: 'read-only:measurements.save' },
   captureOutput: true,
 });
 const { base } = server;
@@ -438,18 +440,33 @@ try {
     };
   });
 
+  // --- Text the database cannot store --------------------------------------------------------------------------
+  await attempt('a NUL character in a company name', '400 unstorableText; nothing stored', async () => {
+    const dataExpert = await signedIn('data@example.com');
+    const name = `Abuse\u0000 Trucking ${Date.now()}`;
+    const answer = await gql(
+      'mutation ($name: String!) { createCompany(name: $name, customerType: B2B) { id } }',
+      { name },
+      { token: dataExpert },
+    );
+    const error = answer.json?.errors?.[0]?.extensions;
+    return {
+      outcome: `${answer.status} ${error?.status ?? ''} ${error?.code ?? codeOf(answer)}`,
+      ok: error?.code === 'unstorableText' && error?.status === 400,
+    };
+  });
+
   // --- A database error carrying a health value --------------------------------------------------------------
   await attempt(`database error carrying ${HEALTH_VALUE}`, '500; value not in the log', async () => {
-    // PostgreSQL refuses a NUL character in text: the statement fails with the value among its parameters.
     const passport = person.passports[0];
     const answer = await call(`/api/v2/users/${person.serviceNumber}/${passport.id}/onboarding`, {
       method: 'PUT',
-      body: [{ dataKey: 'Lab_SampleBarcode', dataValue: `${HEALTH_VALUE}\u0000` }],
+      body: [{ dataKey: 'Lab_SampleBarcode', dataValue: HEALTH_VALUE }],
       token: onboarder,
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
     const log = server.output();
-    const databaseRefused = log.includes('invalid byte sequence');
+    const databaseRefused = log.includes('read-only transaction');
     const leaked = log.includes(HEALTH_VALUE) || answer.text.includes(HEALTH_VALUE);
     return {
       outcome: `${answer.status} ${codeOf(answer)}; database error ${databaseRefused ? 'logged' : 'NOT logged'}; value ${leaked ? 'LEAKED' : 'not in log or answer'}`,

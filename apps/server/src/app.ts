@@ -11,10 +11,10 @@ import { trustProxyOption } from './clientAddress.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext, AppModule } from './context.js';
-import { type Database, isDatabaseUnavailable } from './db/database.js';
+import { type Database, isDatabaseUnavailable, isUnstorableText } from './db/database.js';
 import { registerRateLimits } from './rateLimits.js';
-import { AppError, databaseUnavailable, type ErrorBody } from './errors.js';
-import { crashAfterCommit } from './faults.js';
+import { AppError, databaseUnavailable, type ErrorBody, unstorableText } from './errors.js';
+import { crashAfterCommit, readOnlyTransaction } from './faults.js';
 import { GRAPHQL_PATH, registerGraphQL } from './graphql/yoga.js';
 import { createErrorReporter, type ErrorReporter } from './integrations/errorReporting.js';
 import { createFileStore } from './integrations/files/index.js';
@@ -150,6 +150,7 @@ export async function buildApp({
     log: app.log,
     errorReporter: reporter,
     afterCommit: crashAfterCommit(config.faultInject),
+    beforeWork: readOnlyTransaction(config.faultInject),
   });
   const notifier = createNotifier({ config, db, clock, log: app.log, sms });
   app.addHook('onClose', async () => notifier.close());
@@ -392,6 +393,10 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   if (isDatabaseUnavailable(error)) {
     const unavailable = databaseUnavailable();
     return { status: unavailable.status, body: unavailable.toJSON() };
+  }
+  if (isUnstorableText(error)) {
+    const refused = unstorableText();
+    return { status: refused.status, body: refused.toJSON() };
   }
   const statusCode = 'statusCode' in error ? error.statusCode : undefined;
   if (statusCode && statusCode >= 400 && statusCode < 500) {

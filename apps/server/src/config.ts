@@ -121,10 +121,16 @@ const EnvSchema = z
     S3_SSE: z.enum(['AES256', 'aws:kms']).optional(),
     /** The KMS key for S3_SSE=aws:kms; unset: the bucket's default key. */
     S3_SSE_KMS_KEY_ID: z.string().min(1).max(2048).optional(),
-    /** The fault tests only (src/faults.ts): the process kills itself right after this named commit. */
+    /**
+     * The fault tests and the abuse run only (src/faults.ts): the process kills itself right after this named
+     * commit, or this named transaction is read-only.
+     */
     FAULT_INJECT: z
       .string()
-      .regex(/^after-commit:[a-z]+\.[a-z]+$/, 'must be after-commit:<module>.<step>')
+      .regex(
+        /^(after-commit|read-only):[a-z]+\.[a-z]+$/,
+        'must be after-commit:<module>.<step> or read-only:<module>.<step>',
+      )
       .optional(),
   })
   .superRefine((env, ctx) => {
@@ -254,7 +260,7 @@ export interface Config {
   exerciseTestPhoneNumber: string;
   /** The object store for uploaded files; unset: the directory dataDir/files. */
   s3: S3Config | undefined;
-  /** The fault tests' crash point (src/faults.ts); unset in every normal run, refused in production. */
+  /** The fault tests' crash point or read-only transaction (src/faults.ts); unset in every normal run, refused in production. */
   faultInject: string | undefined;
 }
 

@@ -70,3 +70,10 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
 /** The database cannot be reached now (db/database.ts isDatabaseUnavailable): 503, and the caller may try again. */
 export const databaseUnavailable = () =>
   new AppError('UNAVAILABLE', 'databaseUnavailable', 'The portal cannot reach its database');
+/** Text the database cannot store (db/database.ts isUnstorableText): the caller's input, so 400 and nothing changed. */
+export const unstorableText = () =>
+  new AppError(
+    'BAD_REQUEST',
+    'unstorableText',
+    'The text contains a character that cannot be stored (a NUL character). Remove it and try again.',
+  );

@@ -136,6 +136,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * True when `error` (or an error it wraps) is PostgreSQL refusing a character it cannot store in text: a NUL
+ * (22021 character_not_in_repertoire, 22P05 untranslatable_character). Anything a person can type or send must
+ * not answer 500, and no validation can name every field, so the database's own refusal is the caller's error.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 8; depth += 1) {
+    const { code } = e as { code?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 async function withTimeout<T>(promise: Promise<T>, timeoutMs = 2000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { AppContext, AppModule, GraphQLContext } from '../context.js';
-import { isDatabaseUnavailable } from '../db/database.js';
-import { AppError, databaseUnavailable, REQUEST_LEVEL_CATEGORIES } from '../errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/database.js';
+import { AppError, databaseUnavailable, REQUEST_LEVEL_CATEGORIES, unstorableText } from '../errors.js';
 import { buildSchema } from './schema.js';
 
 /** Where GraphQL answers. */
@@ -49,7 +49,8 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
       maskError(error, message) {
         // By name, not instanceof: graphql-js may be loaded twice (ESM and CJS) and the classes then differ.
         const graphQLError = isGraphQLError(error) ? error : undefined;
-        const original = graphQLError ? graphQLError.originalError : error;
+        const thrown = graphQLError ? graphQLError.originalError : error;
+        const original = isUnstorableText(thrown) ? unstorableText() : thrown;
         if (original instanceof AppError) {
           // One contract for every operation: a domain error (not found, bad input, conflict, forbidden...) is an
           // answer, HTTP 200 with its code and status in `extensions`; only request-level failures (no session,

@@ -97,6 +97,8 @@ interface Options {
   pollSeconds?: number;
   /** Called with a named transaction's name right after it commits, before its jobs run (src/faults.ts). */
   afterCommit?: (name: string) => void;
+  /** Runs first in a named transaction (the abuse run's read-only fault, src/faults.ts). */
+  beforeWork?: (tx: Tx, name: string) => Promise<void>;
 }
 
 const SCHEMA = 'jobs';
@@ -108,6 +110,7 @@ export function createJobQueue({
   errorReporter,
   pollSeconds = 2,
   afterCommit,
+  beforeWork,
 }: Options): JobQueue {
   const boss = new PgBoss({
     db: sqlRunner(database),
@@ -174,6 +177,7 @@ export function createJobQueue({
       const result = await db.transaction(async (tx) => {
         pending = [];
         pendingByTx.set(tx, pending);
+        if (name) await beforeWork?.(tx, name);
         return work(tx);
       });
       if (name) afterCommit?.(name);
