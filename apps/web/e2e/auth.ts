@@ -51,3 +51,18 @@ export async function lastMessageTo(
     .toBe(true);
   return found!;
 }
+
+/** A person's service number, as their own `me` query answers it (signed in through the API, not the browser). */
+export async function serviceNumberOf(request: APIRequestContext, username: string): Promise<string> {
+  const signIn = await request.post('/auth/sign-in', { data: { username, password: DEMO_PASSWORD } });
+  expect(signIn.ok()).toBe(true);
+  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
+  const me = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    data: { query: '{ me { serviceNumber } }' },
+  });
+  expect(me.ok()).toBe(true);
+  const { data } = (await me.json()) as { data: { me: { serviceNumber: string } } };
+  expect(data.me.serviceNumber).not.toBe('');
+  return data.me.serviceNumber;
+}

@@ -1,24 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import writeExcelFile, { type SheetData } from 'write-excel-file/node';
-import { confirmStaffNotice, DEMO_PASSWORD, signInThroughForm } from './auth';
+import { confirmStaffNotice, serviceNumberOf, signInThroughForm } from './auth';
 import { expect, expectAccessible, test, visit } from './fixtures';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** bram's service number, as bram's own `me` query answers it (the sign-in of the test is the onboarder's). */
-async function serviceNumberOf(request: APIRequestContext, username: string): Promise<string> {
-  const signIn = await request.post('/auth/sign-in', { data: { username, password: DEMO_PASSWORD } });
-  expect(signIn.ok()).toBe(true);
-  const { tokens } = (await signIn.json()) as { tokens: { accessToken: string } };
-  const me = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${tokens.accessToken}` },
-    data: { query: '{ me { serviceNumber } }' },
-  });
-  expect(me.ok()).toBe(true);
-  const { data } = (await me.json()) as { data: { me: { serviceNumber: string } } };
-  expect(data.me.serviceNumber).not.toBe('');
-  return data.me.serviceNumber;
-}
 
 /** Signs the onboarder in, in English, and answers bram's service number. */
 async function signInAsOnboarder(page: Page, request: APIRequestContext): Promise<string> {
