@@ -88,6 +88,7 @@ export const EXPORTED_TABLES: Readonly<Record<string, TableExport>> = {
     by: ['user_id'],
     omit: { stored_name: "the file store's internal name of an export's zip" },
   },
+  account_erasures: { how: 'rows', by: ['user_id'] },
   domain_events: {
     how: 'notExported',
     why: 'notices between parts of the portal about a change (an order paid, a questionnaire completed); the facts they tell are exported with their own tables',
