@@ -25,3 +25,4 @@ export * from './sharing';
 export * from './shop';
 export * from './snapshots';
 export * from './time';
+export * from './unitSanity';

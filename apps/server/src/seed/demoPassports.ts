@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PackageCode, PassportStatus } from '@health-passport/domain';
+import { PackageCode, PassportStatus, unitSuspicion } from '@health-passport/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { MeasurementPart } from '../modules/measurements/index.js';
@@ -340,6 +340,8 @@ export async function fill(
     items: items({ ...measurements, ...scans }),
     savedBy: measurer.id,
     language: 'nl',
+    // The demo's values are in the form's units: a very low vitamin D is a real one, as the measurer confirms.
+    unitsConfirmed: Object.keys(measurements).filter((key) => unitSuspicion(key, Number(measurements[key]))),
   });
   if (await computed(ctx, passport.id)) return true;
   ctx.log.warn({ passportId: passport.id }, 'demo passport not computed');

@@ -1,4 +1,4 @@
-import { FieldType } from '@health-passport/domain';
+import { FieldType, UNIT_RULES } from '@health-passport/domain';
 import {
   forEachField,
   holdsValue,
@@ -6,6 +6,17 @@ import {
   type DataItem,
   type FormGroup,
 } from '@health-passport/form-engine';
+
+/**
+ * The smallest number of a field, or, where that looks entered in another unit (vitamin D 5 nmol/L looks like
+ * ng/mL), the first number above that look, so the answers save without the unit confirmation.
+ */
+function smallestPlainNumber(dataKey: string, min: number): number {
+  const look = (Object.hasOwn(UNIT_RULES, dataKey) ? UNIT_RULES[dataKey]!.others : []).find(
+    (other) => min >= other.from && min < other.to,
+  );
+  return look ? look.to : min;
+}
 
 /**
  * A valid answer for every editable field of a definition (the first option, the smallest number...), so a
@@ -21,7 +32,7 @@ export function validAnswers(
     let value: string | undefined;
     if (field.options && field.options.length > 0) value = field.options[0]?.value;
     else if (field.type === FieldType.TextField)
-      value = field.numeric ? String(field.minValue ?? 0) : 'Test answer';
+      value = field.numeric ? String(smallestPlainNumber(field.dataKey, field.minValue ?? 0)) : 'Test answer';
     else if (field.type === FieldType.TextArea) value = 'Test answer';
     else if (field.type === FieldType.TimeField) value = '23:15';
     else if (field.type === FieldType.DurationField) value = '45';

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { HealthDataKind, VIEW_MEASUREMENTS_ROLES } from '@health-passport/domain';
+import { HealthDataKind, UNITS_CONFIRMED_PARAM, VIEW_MEASUREMENTS_ROLES } from '@health-passport/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -11,6 +11,9 @@ import { MAX_ACTIVITY_FILE_BYTES } from './activityImport.js';
 import { MAX_UPLOAD_BYTES, measurementErrors } from './measurements.service.js';
 
 const Params = z.object({ serviceNumber: z.string().min(1).max(64), passportId: z.string().min(1).max(64) });
+
+/** `?unitsConfirmed=Lab_Haemoglobin,Lab_VitaminD`: values staff confirmed after the unit warning. */
+const SaveQuery = z.object({ [UNITS_CONFIRMED_PARAM]: z.string().max(2000).optional() });
 
 const missingField = (name: string) =>
   new AppError('BAD_REQUEST', 'badRequest', `The form needs a ${name} field.`, {
@@ -54,7 +57,15 @@ export async function measurementsRoutes(app: FastifyInstance, ctx: AppContext):
     const { userId, language } = await caller(request);
     const { serviceNumber, passportId } = Params.parse(request.params);
     reply.header('cache-control', 'no-store');
-    return measurements.save({ serviceNumber, passportId, items: request.body, savedBy: userId, language });
+    const confirmed = SaveQuery.parse(request.query)[UNITS_CONFIRMED_PARAM];
+    return measurements.save({
+      serviceNumber,
+      passportId,
+      items: request.body,
+      savedBy: userId,
+      language,
+      unitsConfirmed: confirmed ? confirmed.split(',').filter((key) => key !== '') : [],
+    });
   });
 
   // Multipart only in this scope, so no other route accepts it.

@@ -1,4 +1,4 @@
-import { calendarDateIn, FieldType } from '@health-passport/domain';
+import { calendarDateIn, FieldType, unitSuspicion, type UnitSuspicion } from '@health-passport/domain';
 import { forEachField, type FormGroup } from '@health-passport/form-engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import { readSheet, type SheetData } from 'read-excel-file/node';
@@ -65,6 +65,25 @@ export const measurementErrors = {
       'fileTooLarge',
       `The file is larger than ${Math.round(limitBytes / (1024 * 1024))} MB.`,
     ),
+  /** Values that look entered in another unit, sent without the confirmation that they are right. */
+  unitCheckRequired: (suspicious: readonly (UnitSuspicion & { dataKey: string })[]) =>
+    new AppError(
+      'BAD_REQUEST',
+      'unitCheckRequired',
+      `These values look entered in another unit; check them and confirm: ${suspicious
+        .map((s) => `${s.dataKey} looks like ${s.likelyUnit} (that would be ${s.convertedValue} ${s.unit})`)
+        .join(', ')}.`,
+      {
+        keys: suspicious.map((s) => s.dataKey),
+        fields: Object.fromEntries(suspicious.map((s) => [s.dataKey, 'unitCheckRequired'])),
+        units: Object.fromEntries(
+          suspicious.map(({ dataKey, unit, likelyUnit, convertedValue }) => [
+            dataKey,
+            { unit, likelyUnit, convertedValue },
+          ]),
+        ),
+      },
+    ),
 };
 
 interface Definition {
@@ -87,6 +106,11 @@ export interface MeasurementsService {
     items: unknown;
     savedBy: string;
     language: Language;
+    /**
+     * Keys whose value staff confirmed after the warning that it looks entered in another unit. A changed value
+     * that looks so and is not confirmed refuses the save (400 unitCheckRequired).
+     */
+    unitsConfirmed?: readonly string[];
   }): Promise<FormGroup[]>;
   /** The upload fields of a passport's form (images and videos), in form order. */
   uploadKeysOf(passport: Pick<PassportRow, 'packageCode' | 'remeasurementType'>): ReadonlySet<string>;
@@ -204,7 +228,7 @@ export function createMeasurementsService({
       return withValues(definitionOf(passport).groups[language], values);
     },
 
-    async save({ serviceNumber, passportId, items, savedBy, language }) {
+    async save({ serviceNumber, passportId, items, savedBy, language, unitsConfirmed = [] }) {
       const { passport } = await passports.requireForPerson(serviceNumber, passportId);
       const definition = definitionOf(passport);
       // An upload field holds the stored name of an image uploaded for this passport and field.
@@ -229,6 +253,17 @@ export function createMeasurementsService({
           .filter(([key, value]) => !rows.some((r) => r.name === value && r.dataKey === key))
           .map(([dataKey]) => ({ dataKey, code: 'unknownUpload' }));
       };
+      // A changed value that looks entered in another unit is stored only when staff confirmed it: the results
+      // would otherwise colour it as if it were right.
+      const checkUnits = async (values: Readonly<Record<string, string>>, tx: Tx): Promise<void> => {
+        const current = await formData.currentValues(passport.id, FormName.MEASUREMENTS, tx);
+        const suspicious = Object.entries(values).flatMap(([dataKey, value]) => {
+          if (value === '' || value === current[dataKey] || unitsConfirmed.includes(dataKey)) return [];
+          const suspicion = unitSuspicion(dataKey, Number(value));
+          return suspicion ? [{ dataKey, ...suspicion }] : [];
+        });
+        if (suspicious.length > 0) throw measurementErrors.unitCheckRequired(suspicious);
+      };
       const result = await events.transaction(async (tx) => {
         await passports.lock(tx, passport.id);
         const saved = await formData.submit(tx, {
@@ -239,7 +274,11 @@ export function createMeasurementsService({
           editableKeys: definition.keys,
           savedBy,
           instrumentOf: (key) => definition.instruments.get(key),
-          check: checkUploads,
+          check: async (values, checkTx) => {
+            const unknownUploads = await checkUploads(values, checkTx);
+            if (unknownUploads.length === 0) await checkUnits(values, checkTx);
+            return unknownUploads;
+          },
         });
         // The first complete save dates the measurement (results use it for the person's age) and lets the
         // passport's results be computed.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PackageCode, Role } from '@health-passport/domain';
-import type { FormGroup } from '@health-passport/form-engine';
+import { PackageCode, Role, UNIT_RULES } from '@health-passport/domain';
+import { forEachField, type FormGroup } from '@health-passport/form-engine';
 import writeExcelFile, { type SheetData } from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedIn } from '../../test/auth.js';
@@ -228,6 +228,53 @@ describe('PUT /api/v2/users/{serviceNumber}/{passportId}/onboarding', () => {
       expect(response.json().error.details.fields).toEqual({ [item.dataKey]: 'negativeNotAllowed' });
     }
     expect(await t.ctx.services.formData.currentValues(passportId, 'measurements')).toEqual(before);
+  });
+});
+
+describe('a value that looks entered in another unit', () => {
+  const haemoglobin = [{ dataKey: 'Lab_Haemoglobin', dataValue: '13.5' }];
+
+  it('is refused without the confirmation, naming the unit it looks like, and nothing changes', async () => {
+    const before = await t.ctx.services.formData.currentValues(passportId, 'measurements');
+    const response = await rest(t.app, 'PUT', formUrl(), { token: tokens.onboarder, body: haemoglobin });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('unitCheckRequired');
+    expect(error.message).toContain('Lab_Haemoglobin looks like g/dL (that would be 8.4 mmol/L)');
+    expect(error.details.units).toEqual({
+      Lab_Haemoglobin: { unit: 'mmol/L', likelyUnit: 'g/dL', convertedValue: 8.4 },
+    });
+    // Confirming another value does not confirm this one.
+    const other = await rest(t.app, 'PUT', `${formUrl()}?unitsConfirmed=Lab_VitaminD`, {
+      token: tokens.onboarder,
+      body: haemoglobin,
+    });
+    expect(other.json().error.code).toBe('unitCheckRequired');
+    expect(await t.ctx.services.formData.currentValues(passportId, 'measurements')).toEqual(before);
+  });
+
+  it('is stored once staff confirm it, and not asked about again when the page is saved unchanged', async () => {
+    const response = await rest(t.app, 'PUT', `${formUrl()}?unitsConfirmed=Lab_Haemoglobin`, {
+      token: tokens.onboarder,
+      body: haemoglobin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(servedValue(response.json() as FormGroup[], 'Lab_Haemoglobin')).toBe('13.5');
+    const again = await rest(t.app, 'PUT', formUrl(), { token: tokens.onboarder, body: haemoglobin });
+    expect(again.statusCode).toBe(200);
+    // An everyday value needs no confirmation.
+    const usual = [{ dataKey: 'Lab_Haemoglobin', dataValue: '8.9' }];
+    expect((await rest(t.app, 'PUT', formUrl(), { token: tokens.onboarder, body: usual })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('is checked against the unit the form asks for', async () => {
+    const response = await rest(t.app, 'GET', formUrl(), { token: tokens.onboarder, language: 'en-US' });
+    const units = new Map<string, string | undefined>();
+    forEachField(response.json() as FormGroup[], ({ field }) => units.set(field.dataKey, field.unit));
+    for (const [dataKey, rule] of Object.entries(UNIT_RULES))
+      expect(units.get(dataKey), dataKey).toBe(rule.unit);
   });
 });
 

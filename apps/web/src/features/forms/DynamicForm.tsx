@@ -35,7 +35,7 @@ import { FormProgress } from './FormProgress';
 import type { ProgressPage } from './FormProgress';
 import { GroupView } from './GroupView';
 import { Heading } from './fields/Heading';
-import type { FieldStatus, InputFormat, UploadHandler } from './types';
+import type { FieldStatus, InputFormat, SoftWarning, SoftWarningOf, UploadHandler } from './types';
 import styles from './DynamicForm.module.css';
 
 export type DynamicFormMode = 'questionnaire' | 'measurements';
@@ -58,7 +58,12 @@ export interface DynamicFormProps {
    * refreshed groups (the measurements PUT does), which then replace the definition. A rejection shows the
    * failure state.
    */
-  onSavePage: (pageIndex: number, dataItems: DataItem[]) => Promise<readonly FormGroup[] | void>;
+  onSavePage: (
+    pageIndex: number,
+    dataItems: DataItem[],
+    /** With `softWarningOf`: the page's values the person confirmed after their warning. */
+    saved?: { confirmedKeys: string[] },
+  ) => Promise<readonly FormGroup[] | void>;
   /** Called after the last page was saved. */
   onFinished: () => void;
   /** The definition could not be loaded: shows the failure state (and reports the error). */
@@ -74,6 +79,12 @@ export interface DynamicFormProps {
   inputFormats?: Readonly<Record<string, InputFormat>>;
   /** The page to open first (index among `groups`), e.g. to resume. */
   initialPage?: number;
+  /**
+   * Values the page saves only once confirmed (the measurements' unit check): a changed value with a warning
+   * shows it next to the field with a confirm checkbox, and the page is not saved until it is ticked. The
+   * confirmed keys go to `onSavePage`.
+   */
+  softWarningOf?: SoftWarningOf;
 }
 
 type Check = 'complete' | 'noBrokenValues';
@@ -119,6 +130,7 @@ export function DynamicForm({
   onUpload,
   inputFormats,
   initialPage = 0,
+  softWarningOf,
 }: DynamicFormProps) {
   const { t } = useTranslation();
 
@@ -135,7 +147,9 @@ export function DynamicForm({
   const [callout, setCallout] = useState<Check | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ dataKey: string } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ dataKey: string; confirm?: boolean } | null>(null);
+  /** The values the person confirmed after a soft warning, by dataKey: a changed value needs a new tick. */
+  const [confirmed, setConfirmedValues] = useState<Record<string, string>>({});
   const [headingFocus, setHeadingFocus] = useState(0);
 
   const containerRef = useRef<HTMLDivElement>(null);
@@ -176,7 +190,11 @@ export function DynamicForm({
 
   useEffect(() => {
     if (focusRequest === null || containerRef.current === null) return;
-    const target = focusTargetOf(containerRef.current, focusRequest.dataKey);
+    const target = focusRequest.confirm
+      ? ([...containerRef.current.querySelectorAll<HTMLElement>('[data-confirm-for]')].find(
+          (element) => element.dataset.confirmFor === focusRequest.dataKey,
+        ) ?? null)
+      : focusTargetOf(containerRef.current, focusRequest.dataKey);
     if (target !== null) {
       keepStatusOnFocusRef.current = focusRequest.dataKey;
       target.focus();
@@ -210,6 +228,24 @@ export function DynamicForm({
     return [...byKey.values()];
   };
 
+  const saved = useMemo(() => savedValues(formGroups), [formGroups]);
+
+  /** The soft warning of a field's value: only a value changed since the last save is asked about. */
+  const warningOf = (field: FormField): SoftWarning | null => {
+    const value = valueOf(values, field.dataKey);
+    if (softWarningOf === undefined || value === undefined || value === '' || value === saved[field.dataKey])
+      return null;
+    return softWarningOf(field, value);
+  };
+  const isConfirmed = (dataKey: string): boolean => {
+    const value = valueOf(values, dataKey);
+    return value !== undefined && confirmed[dataKey] === value;
+  };
+  const setConfirmed = (dataKey: string, yes: boolean): void => {
+    const value = valueOf(values, dataKey) ?? '';
+    setConfirmedValues(({ [dataKey]: _previous, ...rest }) => (yes ? { ...rest, [dataKey]: value } : rest));
+  };
+
   /**
    * Evaluates every field of the page (§4 "evaluated for every field when the form is validated") and
    * marks them; when the page fails (the engine's `validatePage`) shows the callout and focuses the first
@@ -233,7 +269,13 @@ export function DynamicForm({
     const firstInvalid = invalidKeys[0];
     if (firstInvalid === undefined) {
       setCallout(null);
-      return true;
+      // A valid page still waits for the values its warnings ask to confirm: the first one's checkbox gets focus.
+      const unconfirmed = pageFields(target).find(
+        (field) => warningOf(field)?.confirmable === true && !isConfirmed(field.dataKey),
+      );
+      if (unconfirmed === undefined) return true;
+      setFocusRequest({ dataKey: unconfirmed.dataKey, confirm: true });
+      return false;
     }
     setCallout(check);
     setFocusRequest({ dataKey: firstInvalid });
@@ -264,7 +306,13 @@ export function DynamicForm({
     savingRef.current = true;
     setSaving(true);
     try {
-      const refreshed = await onSavePage(currentIndex, dataItemsOf(page));
+      const confirmedKeys = pageFields(page)
+        .filter((field) => warningOf(field) !== null && isConfirmed(field.dataKey))
+        .map((field) => field.dataKey);
+      const refreshed =
+        softWarningOf === undefined
+          ? await onSavePage(currentIndex, dataItemsOf(page))
+          : await onSavePage(currentIndex, dataItemsOf(page), { confirmedKeys });
       if (refreshed !== undefined) {
         setDefinition({ given: groups, current: refreshed });
         const merged = { ...initialValues(refreshed), ...valuesRef.current, ...savedValues(refreshed) };
@@ -330,6 +378,10 @@ export function DynamicForm({
     keepStatusOnFocusRef,
     onUpload,
     inputFormats,
+    hasSoftWarnings: softWarningOf !== undefined,
+    warningOf,
+    isConfirmed,
+    setConfirmed,
   };
 
   const progressPages: ProgressPage[] = visiblePages.map((index, at) => ({

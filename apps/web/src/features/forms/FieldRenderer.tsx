@@ -5,7 +5,7 @@ import type { FormField } from '@health-passport/form-engine';
 import { fieldRegistry, isKnownFieldType } from './fieldRegistry';
 import { useFormRuntime } from './formContext';
 import { useErrorMessage } from './messages';
-import type { FieldIds, FieldProps, FieldStatus } from './types';
+import type { FieldIds, FieldProps, FieldStatus, SoftWarning } from './types';
 import { UnknownField } from './fields/UnknownField';
 import styles from './fields/fields.module.css';
 
@@ -66,7 +66,9 @@ function EnabledField({ field, headingLevel }: FieldRendererProps) {
     error: `${idBase}-error`,
     unit: `${idBase}-unit`,
     hint: `${idBase}-hint`,
+    warning: `${idBase}-warning`,
   };
+  const warning = editable ? runtime.warningOf(field) : null;
 
   // Focus and blur of the whole field (its inputs, buttons and popovers): moving inside it is neither.
   // React focus events bubble through portals, so a list box opened by the field counts as inside.
@@ -104,6 +106,7 @@ function EnabledField({ field, headingLevel }: FieldRendererProps) {
     setStatus: (next: FieldStatus) => setStatus(key, next),
     upload,
     inputFormat: runtime.inputFormats?.[key],
+    ...(warning === null ? {} : { warning }),
     renderNested: () => <NestedFields fields={field.fields ?? []} headingLevel={headingLevel} />,
   };
 
@@ -124,11 +127,50 @@ function EnabledField({ field, headingLevel }: FieldRendererProps) {
         onBlur={editable ? onBlur : undefined}
       >
         <Component {...props} />
+        {editable && runtime.hasSoftWarnings && field.numeric === true && (
+          <SoftWarningNotice id={ids.warning} dataKey={key} warning={warning} />
+        )}
       </div>
       {hasOwnNested && (
         <div className={styles.nested}>
           <NestedFields fields={field.fields ?? []} headingLevel={headingLevel} />
         </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The warning of a value that looks wrong (a measurement in another unit) and its confirm checkbox. The live
+ * region is always there, so a warning that appears while typing is announced politely; the checkbox names the
+ * warning as its description.
+ */
+function SoftWarningNotice({
+  id,
+  dataKey,
+  warning,
+}: {
+  id: string;
+  dataKey: string;
+  warning: SoftWarning | null;
+}) {
+  const { isConfirmed, setConfirmed } = useFormRuntime();
+  return (
+    <>
+      <p id={id} role="status" className={warning ? styles.softWarning : 'visually-hidden'}>
+        {warning?.message}
+      </p>
+      {warning?.confirmable && (
+        <label className={styles.confirm}>
+          <input
+            type="checkbox"
+            data-confirm-for={dataKey}
+            checked={isConfirmed(dataKey)}
+            onChange={(event) => setConfirmed(dataKey, event.target.checked)}
+            aria-describedby={id}
+          />
+          {warning.confirmLabel}
+        </label>
       )}
     </>
   );

@@ -8,7 +8,7 @@ import type {
   FormValues,
   GroupPath,
 } from '@health-passport/form-engine';
-import type { FieldStatus, InputFormat, UploadHandler } from './types';
+import type { FieldStatus, InputFormat, SoftWarning, UploadHandler } from './types';
 
 /** What the fields of one rendered form share: answers, enablement, statuses and the page's handlers. */
 export interface FormRuntime {
@@ -26,6 +26,13 @@ export interface FormRuntime {
   keepStatusOnFocusRef: RefObject<string | null>;
   onUpload: UploadHandler | undefined;
   inputFormats: Readonly<Record<string, InputFormat>> | undefined;
+  /** Whether the page checks values for soft warnings (the measurements' unit check). */
+  hasSoftWarnings: boolean;
+  /** The warning a field's current value needs confirmed, or null. */
+  warningOf: (field: FormField) => SoftWarning | null;
+  /** Whether the person confirmed the field's current value. */
+  isConfirmed: (dataKey: string) => boolean;
+  setConfirmed: (dataKey: string, confirmed: boolean) => void;
 }
 
 export const FormRuntimeContext = createContext<FormRuntime | null>(null);

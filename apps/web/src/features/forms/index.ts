@@ -13,6 +13,7 @@
  *     onFinished={() => navigate('/onboarding')}
  *     onUpload={(file, field) => upload(file, field.dataKey)}  // answer text ("success" completes),
  *                                                              // or { text, value } to store another value
+ *     softWarningOf={(field, value) => warning}  // values saved only once confirmed (the unit check)
  *     loadError={query.error}
  *     isLoading={query.isPending}
  *   />
@@ -26,6 +27,8 @@ export type {
   FieldRegistry,
   FieldStatus,
   InputFormat,
+  SoftWarning,
+  SoftWarningOf,
   UploadAnswer,
   UploadHandler,
 } from './types';

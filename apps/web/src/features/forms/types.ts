@@ -34,7 +34,22 @@ export interface FieldIds {
   error: string;
   unit: string;
   hint: string;
+  warning: string;
 }
+
+/**
+ * A value the form saves only after the person confirms it is right (a measurement that looks entered in another
+ * unit): the warning shown next to the field and the label of its confirm checkbox.
+ */
+export interface SoftWarning {
+  message: string;
+  confirmLabel: string;
+  /** False when the value is refused anyway (outside the field's limits): the warning explains, nothing to confirm. */
+  confirmable: boolean;
+}
+
+/** The page's rule that finds such values; null when the value needs no confirmation. */
+export type SoftWarningOf = (field: FormField, value: string) => SoftWarning | null;
 
 /** What every component of the field registry receives. */
 export interface FieldProps {
@@ -56,6 +71,8 @@ export interface FieldProps {
   upload: ((file: File) => Promise<UploadAnswer>) | undefined;
   /** A mask the page chose for this field, if any. */
   inputFormat: InputFormat | undefined;
+  /** Shown next to the field: its value looks wrong in a way the person must confirm. */
+  warning?: SoftWarning;
   /** Renders the field's nested fields (a FieldGroup places them itself; other types get them after). */
   renderNested: () => ReactNode;
 }

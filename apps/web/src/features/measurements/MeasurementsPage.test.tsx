@@ -237,6 +237,102 @@ describe('MeasurementsPage', () => {
     );
   });
 
+  it('warns when a value looks entered in another unit and saves it only once staff confirm it', async () => {
+    const laboratory = (saved: Record<string, string> = {}) => [
+      {
+        label: 'Laboratory',
+        fields: [
+          {
+            type: 'TextField',
+            dataKey: 'Lab_Haemoglobin',
+            label: 'Haemoglobin',
+            numeric: true,
+            unit: 'mmol/L',
+            minValue: 2,
+            maxValue: 15,
+            ...(saved.Lab_Haemoglobin === undefined ? {} : { dataValue: saved.Lab_Haemoglobin }),
+          },
+        ],
+      },
+    ];
+    const saved: Record<string, string> = {};
+    const confirmations: (string | null)[] = [];
+    const fetchMock = mockFetch({
+      [`GET ${passportsPath}`]: () => json(personPassports()),
+      [`GET ${formPath('p2')}`]: () => json(laboratory(saved)),
+      [`PUT ${formPath('p2')}`]: ({ body, url }) => {
+        confirmations.push(url.searchParams.get('unitsConfirmed'));
+        for (const item of body as { dataKey: string; dataValue: string }[])
+          saved[item.dataKey] = item.dataValue;
+        return json(laboratory(saved));
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderAt(`/measurements/${SN}`, { viewer: onboarder });
+
+    const haemoglobin = await screen.findByRole('textbox', { name: 'Haemoglobin' });
+    await user.type(haemoglobin, '12');
+    const warning = await screen.findByRole('status');
+    expect(warning.textContent).toBe(
+      'This looks like g/dL. Our unit is mmol/L: 12 g/dL would be 7.4 mmol/L. Check the value and confirm it.',
+    );
+    // The field and the checkbox both name the warning for screen readers.
+    expect(haemoglobin.getAttribute('aria-describedby')).toContain(warning.id);
+    const confirm = screen.getByRole('checkbox', { name: 'I checked it: 12 mmol/L is right' });
+    expect(confirm.getAttribute('aria-describedby')).toBe(warning.id);
+
+    // Saving without the confirmation sends nothing and takes the keyboard to the checkbox.
+    await user.click(saveButton());
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    expect(bodiesSentTo(fetchMock, 'PUT', formPath('p2'))).toEqual([]);
+
+    await user.keyboard(' ');
+    expect((confirm as HTMLInputElement).checked).toBe(true);
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    expect(bodiesSentTo(fetchMock, 'PUT', formPath('p2'))).toEqual([
+      [{ dataKey: 'Lab_Haemoglobin', dataValue: '12' }],
+    ]);
+    expect(confirmations).toEqual(['Lab_Haemoglobin']);
+  });
+
+  it('explains a value over the limits that looks like another unit, in Dutch too', async () => {
+    await i18n.changeLanguage('nl-NL');
+    const fetchMock = mockFetch({
+      [`GET ${passportsPath}`]: () => json(personPassports()),
+      [`GET ${formPath('p2')}`]: () =>
+        json([
+          {
+            label: 'Laboratorium',
+            fields: [
+              {
+                type: 'TextField',
+                dataKey: 'Lab_Haemoglobin',
+                label: 'Hemoglobine',
+                numeric: true,
+                unit: 'mmol/L',
+                minValue: 2,
+                maxValue: 15,
+              },
+            ],
+          },
+        ]),
+    });
+    const user = userEvent.setup();
+    renderAt(`/measurements/${SN}`, { viewer: onboarder });
+    try {
+      await user.type(await screen.findByRole('textbox', { name: 'Hemoglobine' }), '135');
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Dit lijkt g/L. Wij gebruiken mmol/L: 135 g/L is 8,4 mmol/L. Vul de waarde in mmol/L in.',
+      );
+      // Refused anyway: nothing to confirm.
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(bodiesSentTo(fetchMock, 'PUT', formPath('p2'))).toEqual([]);
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
+  });
+
   it("imports an activity spreadsheet and shows the server's answer", async () => {
     const server = measurementsServer();
     const fetchMock = mockFetch({

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { UPLOAD_SUCCESS_MARKER, type Locale } from '@health-passport/domain';
+import { UNITS_CONFIRMED_PARAM, UPLOAD_SUCCESS_MARKER, type Locale } from '@health-passport/domain';
 import type { DataItem, FormGroup } from '@health-passport/form-engine';
 import { restUpload } from '../../lib/api';
 import { getFormDefinition, putFormAnswers } from '../../lib/formDefinitions';
@@ -37,13 +37,21 @@ export function measurementsQueryOptions(serviceNumber: string, passportId: stri
   });
 }
 
+/**
+ * Saves a page of measurements; `unitsConfirmed` names the values staff confirmed after the warning that they look
+ * entered in another unit (the server refuses such a value without it).
+ */
 export function saveMeasurements(
   serviceNumber: string,
   passportId: string,
   items: readonly DataItem[],
   locale: Locale,
+  unitsConfirmed: readonly string[] = [],
 ): Promise<FormGroup[] | undefined> {
-  return putFormAnswers(measurementsPath(serviceNumber, passportId), items, locale);
+  const path = measurementsPath(serviceNumber, passportId);
+  const query =
+    unitsConfirmed.length > 0 ? `?${UNITS_CONFIRMED_PARAM}=${unitsConfirmed.map(enc).join(',')}` : '';
+  return putFormAnswers(`${path}${query}`, items, locale);
 }
 
 /** Whether an answer of the upload or import endpoints reports success (P&P §4, §7). */

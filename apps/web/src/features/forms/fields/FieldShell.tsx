@@ -19,7 +19,7 @@ interface FieldShellProps {
 
 /** The ids that describe the field's input: its error, description, format hint and unit. */
 export function describedBy(
-  { field, ids, errorMessage }: FieldProps,
+  { field, ids, errorMessage, warning }: FieldProps,
   options: { hint?: boolean; error?: string } = {},
 ): string | undefined {
   const parts = [
@@ -27,6 +27,7 @@ export function describedBy(
     field.description ? ids.description : undefined,
     options.hint === true ? ids.hint : undefined,
     field.unit ? ids.unit : undefined,
+    warning ? ids.warning : undefined,
   ].filter((id): id is string => id !== undefined);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
