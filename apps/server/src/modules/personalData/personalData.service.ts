@@ -229,7 +229,7 @@ export function createPersonalDataService(deps: Deps): PersonalDataService {
       if (!row || row.status !== 'PREPARING') return;
       const person = await deps.users.findById(row.userId);
       if (!person) return;
-      let storedName: string;
+      let storedName: string | undefined;
       try {
         const zip = await buildExportZip({
           db,
@@ -273,6 +273,8 @@ export function createPersonalDataService(deps: Deps): PersonalDataService {
         // Another run finished first: this zip is nobody's.
         if (!ready) await files.remove(storedName);
       } catch (error) {
+        // A zip stored before the failure is nobody's either (best effort: the failure is what counts).
+        if (storedName) await files.remove(storedName).catch(() => undefined);
         if (attempt > BUILD_RETRIES) await markFailed(exportId);
         throw error;
       }

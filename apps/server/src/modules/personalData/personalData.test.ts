@@ -10,6 +10,7 @@ import { lastMessageTo, signedIn } from '../../test/auth.js';
 import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../seed/demoSeed.js';
 import { EXPORTED_TABLES } from './exportedTables.js';
+import { documents } from '../documents/index.js';
 import { personalDataExports } from './index.js';
 import { tablesAboutAPerson } from './personTables.js';
 
@@ -282,5 +283,22 @@ describe('asking and downloading', () => {
     expect(expired).toEqual(expect.objectContaining({ status: 'EXPIRED', storedName: null }));
     // She may ask again.
     expect((await requestExport(token)).code).toBeUndefined();
+  });
+
+  it('gives up as FAILED when the files cannot be read at the last try, and says so', async () => {
+    const token = (await signedIn(t, 'anna@example.com', DEMO_PASSWORD)).accessToken;
+    await waitUntilPrepared(token);
+    const [document] = await t.ctx.db.select().from(documents).where(eq(documents.personId, people.anna!.id));
+    await t.ctx.files.remove(document!.storedName);
+    await t.ctx.db.delete(personalDataExports).where(eq(personalDataExports.userId, people.anna!.id));
+    const [row] = await t.ctx.db
+      .insert(personalDataExports)
+      .values({ userId: people.anna!.id, status: 'PREPARING', requestedAt: clock.now() })
+      .returning();
+    // The job's first try fails and is tried again later; the last one marks it FAILED.
+    await expect(t.ctx.services.personalData.build(row!.id, 1)).rejects.toThrow();
+    expect((await myExport(token)).status).toBe('PREPARING');
+    await expect(t.ctx.services.personalData.build(row!.id, 3)).rejects.toThrow();
+    expect((await myExport(token)).status).toBe('FAILED');
   });
 });
