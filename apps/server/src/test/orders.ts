@@ -32,8 +32,11 @@ export async function buyAndPay(
   t: TestApp,
   buyer: { id: string; email: string },
   packageCode: string,
-  /** The company named at checkout, if any. */
-  options: { companyName?: string } = {},
+  /** The company named at checkout, if any, and other details given there instead of the defaults. */
+  options: {
+    companyName?: string;
+    userInput?: { givenName: string; familyName: string; phoneNumber: string };
+  } = {},
 ): Promise<string> {
   const { orders, events } = t.ctx.services;
   const [product] = await t.ctx.db.select().from(products).where(eq(products.packageCode, packageCode));
@@ -47,6 +50,7 @@ export async function buyAndPay(
       givenName: 'Jet',
       familyName: 'Jansen',
       ...(options.companyName && { companyName: options.companyName }),
+      ...options.userInput,
       address: { streetAddress: 'Damrak 1', locality: 'Amsterdam', postalCode: '1012 LG', country: 'NL' },
     },
     returnUrl,
@@ -70,8 +74,12 @@ export async function buyAndPay(
 }
 
 /** A standard_performance check bought and paid, its passport published at the clock's time: the passport's id. */
-export async function buyPublishedCheck(t: TestApp, buyer: { id: string; email: string }): Promise<string> {
-  await buyAndPay(t, buyer, PackageCode.STANDARD_PERFORMANCE);
+export async function buyPublishedCheck(
+  t: TestApp,
+  buyer: { id: string; email: string },
+  options: Parameters<typeof buyAndPay>[3] = {},
+): Promise<string> {
+  await buyAndPay(t, buyer, PackageCode.STANDARD_PERFORMANCE, options);
   const [passport] = await t.ctx.services.passports.listForUser(buyer.id);
   await t.ctx.db
     .update(healthPassports)

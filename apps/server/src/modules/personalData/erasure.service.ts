@@ -12,7 +12,7 @@ import type { MailQueue } from '../../integrations/notifier/index.js';
 import type { JobQueue } from '../../jobs/index.js';
 import { requestLanguage } from '../../locale.js';
 import type { IdentityService, Viewer } from '../identity/index.js';
-import type { UserRow, UsersService } from '../users/index.js';
+import { fullName, type UserRow, type UsersService } from '../users/index.js';
 import { erasureCancelledMail, erasureRequestedMail } from './erasure.messages.js';
 import { accountErasures } from './erasure.tables.js';
 import { ERASURE_PLAN, type ErasedPerson } from './erasurePlan.js';
@@ -210,6 +210,7 @@ async function eraseAccount(deps: ErasureDeps, request: Row): Promise<void> {
     addresses: [user.email, user.phoneNumber, ...waitingContacts.map((change) => change.value)].filter(
       (value): value is string => !!value,
     ),
+    names: [fullName(user)].filter((name) => name.length > 0),
     passportIds,
     pseudonym: randomBytes(12).toString('hex'),
   };

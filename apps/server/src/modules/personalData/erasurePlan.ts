@@ -6,6 +6,8 @@ export interface ErasedPerson {
   userId: string;
   /** The addresses and numbers messages went to: the account's, and any waiting contact change's. */
   addresses: readonly string[];
+  /** Their name as messages to others write it (a share's invitation names the sharer). */
+  names: readonly string[];
   /** Their passports' ids, for rows that name a passport without a foreign key (events, jobs). */
   passportIds: readonly string[];
   /** A random token the pseudonymised values are made of; nothing links it to the person. */
@@ -27,10 +29,10 @@ export interface ErasureRule {
 const id = (name: string) => sql.identifier(name);
 const ofPassports = (person: ErasedPerson, column = 'passport_id') =>
   sql`${id(column)} in (select id from health_passports where user_id = ${person.userId})`;
-/** Text of a row (a JSON payload, a job's data) mentioning the person's id, a passport or an address. */
+/** Text of a row (a JSON payload, a job's data, a message) naming the person, their passport or an address. */
 const mentions = (text: SQL, person: ErasedPerson) =>
   sql.join(
-    [person.userId, ...person.passportIds, ...person.addresses].map(
+    [person.userId, ...person.passportIds, ...person.addresses, ...person.names].map(
       (value) => sql`position(${value} in ${text}) > 0`,
     ),
     sql` or `,
@@ -66,21 +68,18 @@ export const ERASURE_PLAN: readonly ErasureRule[] = [
   {
     table: 'outbox',
     action: 'delete',
-    reason: 'The demo outbox holds copies of messages to the person: their address, name and contents.',
-    apply: remove('outbox', (person) =>
-      sql.join(
-        person.addresses.map(
-          (address) => sql`lower("to") = lower(${address}) or position(${address} in "text") > 0`,
-        ),
-        sql` or `,
-      ),
+    reason:
+      'The demo outbox holds copies of messages to the person (their address, name and contents) and messages to others that name them (a share’s invitation).',
+    apply: remove(
+      'outbox',
+      (person) => sql`${mentions(sql`"to"`, person)} or ${mentions(sql`"text"`, person)}`,
     ),
   },
   {
     table: 'jobs.job',
     action: 'delete',
     reason:
-      'Waiting and finished background jobs (mails, event deliveries) carry the address, name or ids in their data.',
+      'Waiting and finished background jobs (mails to the person or naming them, event deliveries) carry the address, name or ids in their data.',
     apply: (tx, person) => tx.execute(sql`delete from jobs.job where ${mentions(sql`data::text`, person)}`),
   },
   {
