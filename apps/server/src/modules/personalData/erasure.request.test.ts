@@ -1,8 +1,9 @@
-import { PackageCode } from '@health-passport/domain';
+import { PackageCode, Role } from '@health-passport/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, lastMessageTo, signedIn, signIn } from '../../test/auth.js';
 import { instantPaymentProvider } from '../../test/orders.js';
+import { rest } from '../../test/rest.js';
 import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
 import { createTestClock } from '../../test/testClock.js';
 import { outbox } from '../../integrations/notifier/index.js';
@@ -156,6 +157,23 @@ describe('asking for erasure', () => {
     // A new request can follow.
     const again = await gql(t.app, REQUEST, { password: 'Sturdy-Lantern-4821!' }, eva.token);
     expect(again.body.data?.requestAccountErasure).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('shows staff in the individuals list when a person is waiting for erasure', async () => {
+    const eva = await customer();
+    await createUser(t, { email: 'coach.erase@example.com', groups: [Role.HEALTH_COACH] });
+    const coach = (await signedIn(t, 'coach.erase@example.com')).accessToken;
+    const listed = async () => {
+      const answer = await rest(t.app, 'GET', `/api/v2/users?name=${eva.user.serviceNumber}`, {
+        token: coach,
+      });
+      return (answer.json() as { users: { erasureDueOn: string | null }[] }).users[0]?.erasureDueOn;
+    };
+    expect(await listed()).toBeNull();
+    await gql(t.app, REQUEST, { password: 'Sturdy-Lantern-4821!' }, eva.token);
+    expect(await listed()).toBe(new Date(clock.now().getTime() + 14 * DAY).toISOString());
+    await gql(t.app, CANCEL, {}, eva.token);
+    expect(await listed()).toBeNull();
   });
 
   it('needs a signed-in person', async () => {

@@ -40,6 +40,8 @@ export interface ListedUser {
   gender: 'Male' | 'Female' | null;
   /** The passports the viewer may act on, newest first: all of them for staff, the shared ones for EXTERNAL. */
   passports: { id: string; status: PassportStatus }[];
+  /** When the person's account will be erased, while they wait for it (staff only; null otherwise). */
+  erasureDueOn: string | null;
 }
 
 export interface UsersPage {
@@ -55,7 +57,7 @@ export function fullName(user: Pick<UserRow, 'givenName' | 'middleName' | 'famil
 }
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { users, passports, sharing } = ctx.services;
+  const { users, passports, sharing, erasure } = ctx.services;
 
   // The individuals list (passport-and-professional §2.2, §7): consumers found by name, e-mail or service
   // number, 20 to a zero-based page.
@@ -73,6 +75,9 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
       ...(external ? { amongUserIds: [...new Set(shares.map((share) => share.sharerId))] } : {}),
     });
     const passportsOf = await passports.listForUsers(found.users.map((user) => user.id));
+    const erasureDue = external
+      ? new Map<string, Date>()
+      : await erasure.dueDates(found.users.map((user) => user.id));
     const shared = new Set(shares.map((share) => share.passportId));
     const totalPages = Math.ceil(found.total / limit);
     reply.header('cache-control', 'no-store');
@@ -89,6 +94,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
         passports: (passportsOf.get(user.id) ?? [])
           .filter((passport) => !external || shared.has(passport.id))
           .map((passport) => ({ id: passport.id, status: passport.status as PassportStatus })),
+        erasureDueOn: erasureDue.get(user.id)?.toISOString() ?? null,
       })),
       pagination: { page, limit, previous: page > 0, next: page + 1 < totalPages, totalPages },
     };

@@ -229,6 +229,7 @@ describe('GET /api/v2/users: search', () => {
       birthDate: '1979-04-02',
       gender: 'Female',
       passports: [{ id: passport.id, status: PassportStatus.COMPUTED }],
+      erasureDueOn: null,
     });
     expect((await list('?name=zoe')).body.users[0]?.passports).toEqual([]);
   });

@@ -25,6 +25,7 @@ function aPerson(givenName: string, familyName: string, serviceNumber: string, p
       id: `${serviceNumber}-p${i}`,
       status: 'COMPUTED',
     })),
+    erasureDueOn: null as string | null,
   };
 }
 
@@ -81,6 +82,24 @@ describe('the individuals page', () => {
     expect(within(bram!).getByText('HP00000002')).toBeTruthy();
     expect(within(personItems()[1]!).getByText('No health passport yet.')).toBeTruthy();
     expect(document.title).toContain('Individuals');
+  });
+
+  it('marks a person who waits for the erasure of their account, with the day, in both languages', async () => {
+    const leaving = { ...BRAM, erasureDueOn: '2026-03-16T09:00:00.000Z' };
+    mockFetch({ ...signInAs([Role.HEALTH_COACH]), [`GET ${USERS}`]: () => json(aPage([ANNA, leaving])) });
+    renderAt('/individuals');
+    await screen.findByText('Anna Jansen');
+    const [anna, bram] = personItems();
+    expect(within(bram!).getByText('Erasure requested: the account is erased on 03/16/2026')).toBeTruthy();
+    expect(within(anna!).queryByText(/Erasure requested/)).toBeNull();
+    await act(() => i18n.changeLanguage('nl-NL'));
+    try {
+      expect(
+        within(bram!).getByText('Wissen aangevraagd: het account wordt gewist op 16-03-2026'),
+      ).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en-US'));
+    }
   });
 
   it('is the same page at /users, where an external viewer sees who shared with them', async () => {

@@ -14,6 +14,8 @@ import {
 import { isApiError } from '../../lib/api';
 import { currentUserQueryOptions } from '../../lib/currentUser';
 import { reportError } from '../../lib/errorReporting';
+import { formatDate } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
 import { Button, Callout, Page, PageLoader, Pagination, PlainList, StatePanel } from '../../lib/ui';
 import { useDebouncedSearch } from '../../lib/useDebouncedSearch';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -59,6 +61,7 @@ function passportPerson(person: ListedPerson): PassportPerson {
  */
 export function IndividualsPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const title = t('individuals.title');
   usePageTitle(title);
   const titleId = useId();
@@ -187,6 +190,11 @@ export function IndividualsPage() {
                   <span className="visually-hidden">{t('individuals.serviceNumber')} </span>
                   {person.serviceNumber}
                 </span>
+                {person.erasureDueOn && (
+                  <span className={styles.erasure}>
+                    {t('individuals.erasureDue', { date: formatDate(person.erasureDueOn, locale) })}
+                  </span>
+                )}
               </div>
               {hasButtons && (
                 <div className={styles.actions}>

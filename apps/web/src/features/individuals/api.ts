@@ -11,6 +11,8 @@ export interface ListedPerson extends PassportPerson {
   email: string;
   /** The passports the viewer may act on (for an external viewer: the shared ones), newest first. */
   passports: { id: string; status: PassportStatus }[];
+  /** When the person's account will be erased, while they wait for it (ISO date-time); null otherwise. */
+  erasureDueOn: string | null;
 }
 
 export interface UsersPage {
@@ -64,6 +66,7 @@ function parsePerson(value: unknown): ListedPerson {
     birthDate: textOrNull(value.birthDate),
     gender: textOrNull(value.gender),
     passports,
+    erasureDueOn: textOrNull(value.erasureDueOn),
   };
 }
 
