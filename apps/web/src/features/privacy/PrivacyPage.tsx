@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../lib/ui';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { AccountErasure } from './AccountErasure';
 import { ConsentHistory } from './ConsentHistory';
 import { DataExport } from './DataExport';
 import { DataViews } from './DataViews';
@@ -15,6 +16,7 @@ export function PrivacyPage() {
       <ConsentHistory />
       <DataViews />
       <DataExport />
+      <AccountErasure />
     </Page>
   );
 }

@@ -51,6 +51,9 @@ type Documents = {
     "\n  fragment DataExportFields on DataExport {\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    url\n    urlExpiresAt\n  }\n": typeof types.DataExportFieldsFragmentDoc,
     "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.MyDataExportDocument,
     "\n  mutation RequestMyDataExport {\n    requestMyDataExport {\n      ...DataExportFields\n    }\n  }\n": typeof types.RequestMyDataExportDocument,
+    "\n  query MyAccountErasure {\n    myAccountErasure {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n": typeof types.MyAccountErasureDocument,
+    "\n  mutation RequestAccountErasure($password: String!, $totpCode: String) {\n    requestAccountErasure(password: $password, totpCode: $totpCode) {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n": typeof types.RequestAccountErasureDocument,
+    "\n  mutation CancelAccountErasure {\n    cancelAccountErasure {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n": typeof types.CancelAccountErasureDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": typeof types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": typeof types.DisableEmailDocument,
     "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": typeof types.RemeasurementPassportsDocument,
@@ -126,6 +129,9 @@ const documents: Documents = {
     "\n  fragment DataExportFields on DataExport {\n    status\n    requestedAt\n    readyAt\n    expiresAt\n    sizeBytes\n    url\n    urlExpiresAt\n  }\n": types.DataExportFieldsFragmentDoc,
     "\n  query MyDataExport {\n    myDataExport {\n      ...DataExportFields\n    }\n  }\n": types.MyDataExportDocument,
     "\n  mutation RequestMyDataExport {\n    requestMyDataExport {\n      ...DataExportFields\n    }\n  }\n": types.RequestMyDataExportDocument,
+    "\n  query MyAccountErasure {\n    myAccountErasure {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n": types.MyAccountErasureDocument,
+    "\n  mutation RequestAccountErasure($password: String!, $totpCode: String) {\n    requestAccountErasure(password: $password, totpCode: $totpCode) {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n": types.RequestAccountErasureDocument,
+    "\n  mutation CancelAccountErasure {\n    cancelAccountErasure {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n": types.CancelAccountErasureDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": types.DisableEmailDocument,
     "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": types.RemeasurementPassportsDocument,
@@ -309,6 +315,18 @@ export function graphql(source: "\n  query MyDataExport {\n    myDataExport {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestMyDataExport {\n    requestMyDataExport {\n      ...DataExportFields\n    }\n  }\n"): typeof import('./graphql').RequestMyDataExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccountErasure {\n    myAccountErasure {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n"): typeof import('./graphql').MyAccountErasureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAccountErasure($password: String!, $totpCode: String) {\n    requestAccountErasure(password: $password, totpCode: $totpCode) {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n"): typeof import('./graphql').RequestAccountErasureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAccountErasure {\n    cancelAccountErasure {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n"): typeof import('./graphql').CancelAccountErasureDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

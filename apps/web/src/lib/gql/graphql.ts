@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AccountErasureCancelledBy =
+  /** The person cancelled it. */
+  | 'PERSON'
+  /** The person signed in within the grace period. */
+  | 'SIGN_IN';
+
+export type AccountErasureStatus =
+  | 'CANCELLED'
+  | 'ERASED'
+  /** Waiting for eraseAfter; signing in or cancelling stops it. */
+  | 'PENDING';
+
 export type AddressInput = {
   country?: string | null | undefined;
   locality?: string | null | undefined;
@@ -514,6 +526,24 @@ export type RequestMyDataExportMutationVariables = Exact<{ [key: string]: never;
 
 
 export type RequestMyDataExportMutation = { requestMyDataExport: { status: DataExportStatus, requestedAt: string | null, readyAt: string | null, expiresAt: string | null, sizeBytes: number | null, url: string | null, urlExpiresAt: string | null } };
+
+export type MyAccountErasureQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountErasureQuery = { myAccountErasure: { status: AccountErasureStatus, requestedAt: string, eraseAfter: string, cancelledAt: string | null, cancelledBy: AccountErasureCancelledBy | null } | null };
+
+export type RequestAccountErasureMutationVariables = Exact<{
+  password: string;
+  totpCode?: string | null | undefined;
+}>;
+
+
+export type RequestAccountErasureMutation = { requestAccountErasure: { status: AccountErasureStatus, requestedAt: string, eraseAfter: string, cancelledAt: string | null, cancelledBy: AccountErasureCancelledBy | null } };
+
+export type CancelAccountErasureMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelAccountErasureMutation = { cancelAccountErasure: { status: AccountErasureStatus, requestedAt: string, eraseAfter: string, cancelledAt: string | null, cancelledBy: AccountErasureCancelledBy | null } | null };
 
 export type EnableEmailMutationVariables = Exact<{
   type: EmailType;
@@ -1440,6 +1470,39 @@ export const RequestMyDataExportDocument = new TypedDocumentString(`
   url
   urlExpiresAt
 }`) as unknown as TypedDocumentString<RequestMyDataExportMutation, RequestMyDataExportMutationVariables>;
+export const MyAccountErasureDocument = new TypedDocumentString(`
+    query MyAccountErasure {
+  myAccountErasure {
+    status
+    requestedAt
+    eraseAfter
+    cancelledAt
+    cancelledBy
+  }
+}
+    `) as unknown as TypedDocumentString<MyAccountErasureQuery, MyAccountErasureQueryVariables>;
+export const RequestAccountErasureDocument = new TypedDocumentString(`
+    mutation RequestAccountErasure($password: String!, $totpCode: String) {
+  requestAccountErasure(password: $password, totpCode: $totpCode) {
+    status
+    requestedAt
+    eraseAfter
+    cancelledAt
+    cancelledBy
+  }
+}
+    `) as unknown as TypedDocumentString<RequestAccountErasureMutation, RequestAccountErasureMutationVariables>;
+export const CancelAccountErasureDocument = new TypedDocumentString(`
+    mutation CancelAccountErasure {
+  cancelAccountErasure {
+    status
+    requestedAt
+    eraseAfter
+    cancelledAt
+    cancelledBy
+  }
+}
+    `) as unknown as TypedDocumentString<CancelAccountErasureMutation, CancelAccountErasureMutationVariables>;
 export const EnableEmailDocument = new TypedDocumentString(`
     mutation EnableEmail($type: EmailType!) {
   enableEmail(type: $type)
