@@ -1,63 +1,6 @@
-import type { Page } from '@playwright/test';
-import { lastMessageTo, signInThroughForm } from './auth';
-import { expect, expectAccessible, test, visit } from './fixtures';
-
-interface Buyer {
-  givenName: string;
-  familyName: string;
-  email: string;
-}
-
-/** Types a Dutch mobile number after the +31 the phone field starts with. */
-async function typePhoneNumber(page: Page, digits: string): Promise<void> {
-  const phone = page.getByLabel('Phone number');
-  await phone.click();
-  await phone.press('End');
-  await phone.pressSequentially(digits);
-  await expect(phone).toHaveValue(/^\+31\s?6/);
-}
-
-/** Fills the cart's personal-information form as a person would. */
-async function fillPersonalInformation(page: Page, buyer: Buyer): Promise<void> {
-  await page.getByLabel('Given name').fill(buyer.givenName);
-  await page.getByLabel('Family name').fill(buyer.familyName);
-  await page.getByLabel('Company name').fill('Tulip Logistics');
-  await page.getByLabel('Street address and house number').fill('Keizersgracht 123');
-  await page.getByLabel('Town').fill('Amsterdam');
-  await page.getByLabel('Postal code').fill('1015 CJ');
-  await page.getByLabel('Country').selectOption('NL');
-  await typePhoneNumber(page, '612345678');
-  await page.getByLabel('E-mail').fill(buyer.email);
-}
-
-/** Pays on the test provider's hosted page with a documented test card. */
-async function payWithCard(page: Page, cardNumber: string): Promise<void> {
-  await expect(page).toHaveURL(/\/pay\/PL[0-9A-F]+$/);
-  await expectAccessible(page);
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry date').fill('03/30');
-  await page.getByLabel('Security code').fill('737');
-  await page.getByLabel('Name on card').fill('Test Buyer');
-  await page.getByRole('button', { name: /^Pay/ }).click();
-}
-
-/** From a product page through the pre-check (when asked) into the cart. */
-async function buy(page: Page, path: string, { preCheck }: { preCheck: boolean }): Promise<void> {
-  await visit(page, path);
-  await page.getByRole('button', { name: 'Buy now' }).click();
-  if (preCheck) {
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const confirm = dialog.getByRole('button', { name: 'Buy now' });
-    await expect(confirm).toBeDisabled();
-    await dialog.getByText('None of these statements apply to me').click();
-    await expect(dialog.getByRole('radio', { name: 'None of these statements apply to me' })).toBeChecked();
-    await expectAccessible(page);
-    await confirm.click();
-  }
-  await expect(page).toHaveURL(/\/shop\/cart$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
+import { signInThroughForm } from './auth';
+import { expect, expectAccessible, test } from './fixtures';
+import { buy, fillPersonalInformation, firstSignIn, payWithCard } from './shop';
 
 test('a guest buys a health check with a discount code, pays and starts the journey', async ({
   page,
@@ -84,15 +27,7 @@ test('a guest buys a health check with a discount code, pays and starts the jour
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();
   await expectAccessible(page);
 
-  const mail = await lastMessageTo(request, buyer.email);
-  const temporary = /^ {4}(\S+)$/m.exec(mail.text)?.[1];
-  expect(temporary).toBeDefined();
-  await page.goto('/?lng=en-US');
-  await signInThroughForm(page, buyer.email, temporary!);
-  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('Canal-Bicycle-Morning-58');
-  await page.getByLabel('Repeat new password').fill('Canal-Bicycle-Morning-58');
-  await page.getByRole('button', { name: 'Save password and sign in' }).click();
+  await firstSignIn(page, request, buyer.email, 'Canal-Bicycle-Morning-58');
 
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText('Welcome, Sanne', { exact: false })).toBeVisible();
