@@ -441,7 +441,7 @@ try {
   });
 
   // --- Text the database cannot store --------------------------------------------------------------------------
-  await attempt('a NUL character in a company name', '400 unstorableText; nothing stored', async () => {
+  await attempt('a NUL character in a company name', '400 unstorableText', async () => {
     const dataExpert = await signedIn('data@example.com');
     const name = `Abuse\u0000 Trucking ${Date.now()}`;
     const answer = await gql(

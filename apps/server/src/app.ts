@@ -150,7 +150,7 @@ export async function buildApp({
     log: app.log,
     errorReporter: reporter,
     afterCommit: crashAfterCommit(config.faultInject),
-    beforeWork: readOnlyTransaction(config.faultInject),
+    beforeWork: readOnlyTransaction(config.faultInject, () => app.server.listening),
   });
   const notifier = createNotifier({ config, db, clock, log: app.log, sms });
   app.addHook('onClose', async () => notifier.close());

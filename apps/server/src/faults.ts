@@ -20,14 +20,16 @@ export function crashAfterCommit(faultInject: string | undefined): ((name: strin
 /**
  * The abuse run's database error (scripts/abuse.mjs). With FAULT_INJECT=read-only:<name> the transaction named <name>
  * is read-only, so its first write fails in the database itself, a real error whose statement carries the values
- * being saved: the run checks that none of them reaches the log.
+ * being saved: the run checks that none of them reaches the log. Only once `serving`: the demo seed, before the
+ * server listens, saves measurements too.
  */
 export function readOnlyTransaction(
   faultInject: string | undefined,
+  serving: () => boolean,
 ): ((tx: Tx, name: string) => Promise<void>) | undefined {
   const target = faultInject?.startsWith('read-only:') ? faultInject.slice('read-only:'.length) : undefined;
   if (!target) return undefined;
   return async (tx, name) => {
-    if (name === target) await tx.execute(sql`set transaction read only`);
+    if (name === target && serving()) await tx.execute(sql`set transaction read only`);
   };
 }
