@@ -1,17 +1,27 @@
 // Starts apps/server/dist (after `npm run build`) on a fresh embedded database with the demo data, on loopback, for
-// the scripts that walk the built portal (smoke.mjs, abuse.mjs); waits until it is healthy and stops it again.
+// the scripts that walk the built portal (smoke.mjs, abuse.mjs) and the benchmark (bench.mjs); waits until it is healthy
+// and stops it again.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 /**
  * `env` adds to or overrides the demo settings. With `captureOutput` the server's stdout and stderr are kept (read
- * them with `output()`) instead of passed through.
+ * them with `output()`) instead of passed through. A given `dataDir` is the caller's: the server starts on what it
+ * holds and `stop()` leaves it (the benchmark's start on an existing database); otherwise a fresh one is made and removed.
  */
-export async function startBuiltServer({ port, name, env = {}, captureOutput = false }) {
+export async function startBuiltServer({
+  port,
+  name,
+  env = {},
+  captureOutput = false,
+  dataDir: givenDataDir,
+}) {
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hp-${name}-`));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `hp-${name}-`));
+  const spawnedAt = performance.now();
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
@@ -33,7 +43,7 @@ export async function startBuiltServer({ port, name, env = {}, captureOutput = f
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -46,7 +56,7 @@ export async function startBuiltServer({ port, name, env = {}, captureOutput = f
       } catch {
         // not listening yet
       }
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } catch (error) {
     await stop();
@@ -57,6 +67,10 @@ export async function startBuiltServer({ port, name, env = {}, captureOutput = f
 
   return {
     base,
+    pid: server.pid,
+    dataDir,
+    /** Milliseconds from the spawn to the first healthy answer (within the 100 ms of a poll). */
+    startupMs: performance.now() - spawnedAt,
     /** Whether the process still runs. */
     running: () => server.exitCode === null && server.signalCode === null,
     /** What the server wrote to stdout and stderr so far (with `captureOutput`). */

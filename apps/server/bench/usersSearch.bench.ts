@@ -42,7 +42,7 @@ const target: DatabaseTarget = process.env.BENCH_DATABASE_URL
   : { kind: 'pglite', dataDir };
 const database = await openDatabase(target);
 
-/** Runs `work` RUNS times and prints its median and 95th percentile, like scripts/bench.mjs. */
+/** Runs `work` RUNS times and prints its median and 95th percentile. */
 async function measure(name: string, work: () => Promise<unknown>) {
   const latencies: number[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -1,0 +1,59 @@
+// The web app's gzipped JavaScript (node:zlib, level 9), read from the built app in apps/web/dist. The build writes no
+// manifest, so the chunks' own import statements are the graph:
+// - before the sign-in page draws: the entry script and its modulepreloads in index.html, the static imports they
+//   reach, and the sign-in page's lazy chunk (auth) with its static imports;
+// - per page: the same entry set plus the page's lazy chunk (a target of `import()` in the entry set, named by its
+//   feature or page) with everything it imports statically, and on demand (charts and the like) unless that is
+//   another page's lazy chunk.
+// A chunk counts once however many import it; CSS, images and source maps are not counted.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = path.resolve('apps/web/dist');
+const KIB = 1024;
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*)(["'`])\.\/([^"'`]+\.js)\1/g;
+const DYNAMIC = /\bimport\(\s*(["'`])\.\/([^"'`]+\.js)\1\s*\)/g;
+
+export function webWeight() {
+  const assets = path.join(dist, 'assets');
+  const gzipped = new Map();
+  const sizeOf = (file) => {
+    if (!gzipped.has(file)) {
+      gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(assets, file)), { level: 9 }).length);
+    }
+    return gzipped.get(file);
+  };
+  const imports = (file, pattern) =>
+    [...fs.readFileSync(path.join(assets, file), 'utf8').matchAll(pattern)].map((m) => m[2]);
+  /** The files `roots` reach through static imports, and through `import()` of files that `lazyTo` accepts. */
+  const closure = (roots, lazyTo = () => false) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      imports(file, IMPORT).forEach(visit);
+      imports(file, DYNAMIC).filter(lazyTo).forEach(visit);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const total = (files) => [...files].reduce((sum, file) => sum + sizeOf(file), 0) / KIB;
+
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const entry = closure(entryFiles);
+  const pages = new Set(
+    [...entry].flatMap((file) => imports(file, DYNAMIC)).filter((file) => !entry.has(file)),
+  );
+  const pageName = (file) => file.replace(/-[\w-]{8}\.js$/, '');
+
+  const routes = [...pages].map((page) => {
+    const files = new Set([...entry, ...closure([page], (file) => !pages.has(file))]);
+    return { page: pageName(page), kib: total(files) };
+  });
+  routes.sort((a, b) => b.kib - a.kib);
+  const signIn = routes.find((route) => route.page === 'auth');
+  return { entryKib: total(entry), signInKib: signIn?.kib ?? NaN, routes };
+}
