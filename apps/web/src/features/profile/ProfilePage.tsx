@@ -17,6 +17,7 @@ import {
 } from '../../lib/ui';
 import { useSignOut } from '../session';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { ContactDetailsSection } from './ContactDetailsSection';
 import { EmailPreferences } from './EmailPreferences';
 import { LanguageSection } from './LanguageSection';
 import { MfaSection } from './MfaSection';
@@ -39,7 +40,6 @@ function AccountDetails({ user }: { user: CurrentUser }) {
     <SectionCard title={t('profile.account.heading')} titleId="profile-account">
       <DetailList>
         <Detail term={t('profile.account.name')}>{user.name}</Detail>
-        <Detail term={t('profile.account.email')}>{user.identityInformation.email}</Detail>
         <Detail term={t('profile.account.serviceNumber')}>{user.serviceNumber}</Detail>
       </DetailList>
     </SectionCard>
@@ -117,6 +117,7 @@ export function ProfilePage() {
       {user && (
         <div className={styles.grid}>
           <AccountDetails user={user} />
+          <ContactDetailsSection user={user} />
           <LanguageSection />
           <EmailPreferences user={user} />
           <ChangePasswordSection />

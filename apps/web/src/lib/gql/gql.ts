@@ -56,6 +56,8 @@ type Documents = {
     "\n  mutation CancelAccountErasure {\n    cancelAccountErasure {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n": typeof types.CancelAccountErasureDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": typeof types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": typeof types.DisableEmailDocument,
+    "\n  mutation RequestContactChange($input: ContactChangeInput!) {\n    requestContactChange(input: $input) {\n      kind\n      destination\n      pending\n    }\n  }\n": typeof types.RequestContactChangeDocument,
+    "\n  mutation ConfirmContactChange($kind: ContactKind!, $code: String!) {\n    confirmContactChange(kind: $kind, code: $code) {\n      id\n      identityInformation {\n        email\n        phoneNumber\n      }\n    }\n  }\n": typeof types.ConfirmContactChangeDocument,
     "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": typeof types.RemeasurementPassportsDocument,
     "\n  mutation RedeemRemeasurement($healthPassportId: ID!, $address: RemeasurementAddressInput!) {\n    redeemRemeasurement(healthPassportId: $healthPassportId, address: $address) {\n      id\n      status\n      product {\n        packageCode\n      }\n      healthPassport {\n        id\n        packageCode\n        status\n        remeasurementType\n      }\n    }\n  }\n": typeof types.RedeemRemeasurementDocument,
     "\n  query RemeasurementOffer($packageCode: String!) {\n    myEntitlements {\n      id\n      type\n      redeemedDate\n    }\n    productByPackageCode(packageCode: $packageCode) {\n      id\n      purchasePriceNL {\n        customerPrice\n        customerCurrency\n      }\n    }\n  }\n": typeof types.RemeasurementOfferDocument,
@@ -134,6 +136,8 @@ const documents: Documents = {
     "\n  mutation CancelAccountErasure {\n    cancelAccountErasure {\n      status\n      requestedAt\n      eraseAfter\n      cancelledAt\n      cancelledBy\n    }\n  }\n": types.CancelAccountErasureDocument,
     "\n  mutation EnableEmail($type: EmailType!) {\n    enableEmail(type: $type)\n  }\n": types.EnableEmailDocument,
     "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n": types.DisableEmailDocument,
+    "\n  mutation RequestContactChange($input: ContactChangeInput!) {\n    requestContactChange(input: $input) {\n      kind\n      destination\n      pending\n    }\n  }\n": types.RequestContactChangeDocument,
+    "\n  mutation ConfirmContactChange($kind: ContactKind!, $code: String!) {\n    confirmContactChange(kind: $kind, code: $code) {\n      id\n      identityInformation {\n        email\n        phoneNumber\n      }\n    }\n  }\n": types.ConfirmContactChangeDocument,
     "\n  query RemeasurementPassports {\n    healthPassports {\n      id\n      status\n      createdDate\n      remeasurementAvailableFrom\n    }\n  }\n": types.RemeasurementPassportsDocument,
     "\n  mutation RedeemRemeasurement($healthPassportId: ID!, $address: RemeasurementAddressInput!) {\n    redeemRemeasurement(healthPassportId: $healthPassportId, address: $address) {\n      id\n      status\n      product {\n        packageCode\n      }\n      healthPassport {\n        id\n        packageCode\n        status\n        remeasurementType\n      }\n    }\n  }\n": types.RedeemRemeasurementDocument,
     "\n  query RemeasurementOffer($packageCode: String!) {\n    myEntitlements {\n      id\n      type\n      redeemedDate\n    }\n    productByPackageCode(packageCode: $packageCode) {\n      id\n      purchasePriceNL {\n        customerPrice\n        customerCurrency\n      }\n    }\n  }\n": types.RemeasurementOfferDocument,
@@ -335,6 +339,14 @@ export function graphql(source: "\n  mutation EnableEmail($type: EmailType!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisableEmail($type: EmailType!) {\n    disableEmail(type: $type)\n  }\n"): typeof import('./graphql').DisableEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestContactChange($input: ContactChangeInput!) {\n    requestContactChange(input: $input) {\n      kind\n      destination\n      pending\n    }\n  }\n"): typeof import('./graphql').RequestContactChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmContactChange($kind: ContactKind!, $code: String!) {\n    confirmContactChange(kind: $kind, code: $code) {\n      id\n      identityInformation {\n        email\n        phoneNumber\n      }\n    }\n  }\n"): typeof import('./graphql').ConfirmContactChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -69,6 +69,22 @@ export type ConsultKind =
   | 'EXPERT_SESSION'
   | 'SPECIALIST_CONSULTATION';
 
+export type ContactChangeInput = {
+  /** The new e-mail address; give it or phoneNumber, not both. */
+  email?: string | null | undefined;
+  /** The current password. */
+  password: string;
+  /** The new phone number (international format); null or empty removes it. */
+  phoneNumber?: string | null | undefined;
+  /** A code of the authenticator app, when the account has one. */
+  totpCode?: string | null | undefined;
+};
+
+/** What a contact change changes. */
+export type ContactKind =
+  | 'EMAIL'
+  | 'PHONE';
+
 export type CustomerType =
   | 'B2B'
   | 'B2C';
@@ -558,6 +574,21 @@ export type DisableEmailMutationVariables = Exact<{
 
 
 export type DisableEmailMutation = { disableEmail: EmailType };
+
+export type RequestContactChangeMutationVariables = Exact<{
+  input: ContactChangeInput;
+}>;
+
+
+export type RequestContactChangeMutation = { requestContactChange: { kind: ContactKind, destination: string | null, pending: boolean } };
+
+export type ConfirmContactChangeMutationVariables = Exact<{
+  kind: ContactKind;
+  code: string;
+}>;
+
+
+export type ConfirmContactChangeMutation = { confirmContactChange: { id: string, identityInformation: { email: string, phoneNumber: string | null } } };
 
 export type RemeasurementPassportsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1513,6 +1544,26 @@ export const DisableEmailDocument = new TypedDocumentString(`
   disableEmail(type: $type)
 }
     `) as unknown as TypedDocumentString<DisableEmailMutation, DisableEmailMutationVariables>;
+export const RequestContactChangeDocument = new TypedDocumentString(`
+    mutation RequestContactChange($input: ContactChangeInput!) {
+  requestContactChange(input: $input) {
+    kind
+    destination
+    pending
+  }
+}
+    `) as unknown as TypedDocumentString<RequestContactChangeMutation, RequestContactChangeMutationVariables>;
+export const ConfirmContactChangeDocument = new TypedDocumentString(`
+    mutation ConfirmContactChange($kind: ContactKind!, $code: String!) {
+  confirmContactChange(kind: $kind, code: $code) {
+    id
+    identityInformation {
+      email
+      phoneNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmContactChangeMutation, ConfirmContactChangeMutationVariables>;
 export const RemeasurementPassportsDocument = new TypedDocumentString(`
     query RemeasurementPassports {
   healthPassports {
