@@ -98,8 +98,10 @@ test('anna opens a scan image in the lightbox', async ({ page }) => {
   await openPassportPage(page, '/my-statistics/my-scans/heart-ultrasound');
   const images = page.locator('main img');
   await expect(images.first()).toBeVisible();
-  // The image really loaded through its signed url.
-  expect(await images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The image really loaded through its signed url (visible comes first: its box is drawn before the bytes arrive).
+  await expect
+    .poll(() => images.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+    .toBeGreaterThan(0);
   await images.first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
