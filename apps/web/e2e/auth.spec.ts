@@ -1,5 +1,6 @@
 import { confirmStaffNotice, lastMessageTo, signInThroughForm, staffNotice, totpNow } from './auth';
 import { expect, expectAccessible, test, visit } from './fixtures';
+import { becomeCustomer } from './shop';
 
 interface DemoAccount {
   username: string;
@@ -144,4 +145,46 @@ test('an admin-created account must set a new password at its first sign-in', as
   await page.getByLabel('Repeat new password').fill('Morning-Tulip-Bicycle-77');
   await page.getByRole('button', { name: 'Save password and sign in' }).click();
   await expect(page).toHaveURL(/\/individuals$/);
+});
+
+test('a customer changes their e-mail address with the password and the code sent to the new address, then signs in with it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A customer of their own (bought as a guest here): no other spec signs in with this address.
+  const buyer = { givenName: 'Wessel', familyName: 'Verhuizer', email: 'wessel.verhuizer@example.com' };
+  const newEmail = 'wessel.nieuw@example.com';
+  const password = 'Canal-Bridge-Window-58';
+  await becomeCustomer(page, request, buyer, password);
+
+  await visit(page, '/profile');
+  const contact = page.getByRole('region', { name: 'E-mail address and phone number' });
+  await expect(contact.getByText(buyer.email)).toBeVisible();
+  await contact.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(contact.getByRole('heading', { name: 'Change e-mail address' })).toBeFocused();
+  await contact.getByLabel('New e-mail address').fill(newEmail);
+  await contact.getByLabel('Current password').fill(password);
+  await expectAccessible(page);
+  await contact.getByRole('button', { name: 'Send code' }).click();
+  await expect(contact.getByRole('heading', { name: 'Enter the code' })).toBeFocused();
+  await expect(contact).toContainText(`We sent a code to ${newEmail}.`);
+
+  const mail = await lastMessageTo(request, newEmail);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code).toBeDefined();
+  await contact.getByLabel('Code', { exact: true }).fill(code!);
+  await expectAccessible(page);
+  await contact.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(contact.getByRole('status')).toContainText(
+    `Your e-mail address is now ${newEmail}; use it to sign in.`,
+  );
+  await expect(contact.getByText(newEmail, { exact: true })).toBeVisible();
+
+  // The new address is the username now.
+  await page.getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await signInThroughForm(page, newEmail, password);
+  await expect(page).toHaveURL(/\/onboarding$/);
 });

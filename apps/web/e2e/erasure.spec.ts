@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signInThroughForm } from './auth';
 import { expect, expectAccessible, test, visit } from './fixtures';
-import { buy, fillPersonalInformation, firstSignIn, payWithCard } from './shop';
+import { becomeCustomer } from './shop';
 
 // A customer of their own (bought as a guest here), so erasing no shared demo account touches another spec.
 const buyer = { givenName: 'Esther', familyName: 'Wisselink', email: 'esther.wisselink@example.com' };
@@ -22,15 +22,7 @@ test('a customer asks for the erasure of their account, and signing in within th
   request,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/?lng=en-US');
-  await buy(page, '/shop/product/standard_performance', { preCheck: true });
-  await fillPersonalInformation(page, buyer);
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await payWithCard(page, '4111 1111 1111 1111');
-  await expect(page).toHaveURL(/\/order-completed\?orderId=/);
-  await firstSignIn(page, request, buyer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await becomeCustomer(page, request, buyer, PASSWORD);
 
   // Asked for with the password, in a dialog.
   await visit(page, '/privacy');

@@ -76,3 +76,24 @@ export async function firstSignIn(
   await page.getByLabel('Repeat new password').fill(newPassword);
   await page.getByRole('button', { name: 'Save password and sign in' }).click();
 }
+
+/**
+ * A customer of a spec's own: buys a check as a guest, pays, and sets their password at the first sign-in, which
+ * lands on the journey.
+ */
+export async function becomeCustomer(
+  page: Page,
+  request: APIRequestContext,
+  buyer: Buyer,
+  password: string,
+): Promise<void> {
+  await page.goto('/?lng=en-US');
+  await buy(page, '/shop/product/standard_performance', { preCheck: true });
+  await fillPersonalInformation(page, buyer);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await payWithCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/order-completed\?orderId=/);
+  await firstSignIn(page, request, buyer.email, password);
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
