@@ -32,23 +32,34 @@ async function signInAnna(base) {
     }),
   );
   const authorization = `Bearer ${tokens.accessToken}`;
-  const { data } = await json(
-    await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization },
-      body: JSON.stringify({ query: '{ healthPassports { id status } }' }),
-    }),
+  // The web app's own list (features/passports: GET /api/v2/users/me/health-passport); the newest published one.
+  const passports = await json(
+    await fetch(`${base}/api/v2/users/me/health-passport`, { headers: { authorization } }),
   );
-  const passport = data.healthPassports.find((p) => p.status === 'PUBLISHED');
+  const passport = passports
+    .filter((p) => p.status === 'PUBLISHED')
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate))[0];
   if (!passport) throw new Error('anna has no published passport');
   return { authorization, passportId: passport.id };
 }
 
+/** CPU time a process has used so far, in clock ticks (Linux /proc). */
+function cpuTicks(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
 /**
- * One request alone before each run: it warms the call up (first-use work is not the steady state), and as the server
- * keeps working through the requests still queued when the previous run ended, it comes back behind them.
+ * Before each run: the server has finished what the previous run left (requests whose clients are gone still run to
+ * their end), i.e. it used under a tenth of a core for a second, and one request alone warms the call up.
  */
-async function settle({ url, method = 'GET', headers, body }) {
+async function settle(pid, { url, method = 'GET', headers, body }) {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const before = cpuTicks(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (cpuTicks(pid) - before < 10 || Date.now() > deadline) break;
+  }
   await (await fetch(url, { method, headers, body, signal: AbortSignal.timeout(120_000) })).arrayBuffer();
 }
 
@@ -92,7 +103,7 @@ export async function runServer({ label, port, env = {} }) {
       const runs = [];
       for (const call of calls(server.base, session)) {
         for (const connections of CLIENTS) {
-          await settle(call.request);
+          await settle(server.pid, call.request);
           const result = await load({ ...call.request, connections });
           console.log(
             `${label}: ${call.name} at ${connections} clients: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms`,
