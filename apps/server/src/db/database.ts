@@ -27,7 +27,10 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  // In memory, empty or (the tests) started from a dumped data directory (PGlite's dumpDataDir).
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export interface OpenOptions {
   /** Called for connection errors that arrive outside a query (a dropped idle connection). */
@@ -62,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     fs.mkdirSync(dir, { recursive: true });
     client = await PGlite.create({ dataDir: dir, extensions });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: target.loadDataDir });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

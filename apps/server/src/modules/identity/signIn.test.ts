@@ -26,6 +26,11 @@ import {
 import type * as PasswordModule from './password.js';
 import { verifyPassword } from './password.js';
 
+// Test files share one module registry (vitest.config.ts: isolate false): this file loads the server afresh so
+// the mock below reaches the identity service, and leaves a fresh registry without it for the next file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
+
 // Counted, so a test can see that unknown usernames are checked against a hash too.
 vi.mock('./password.js', async (importOriginal) => {
   const real = await importOriginal<typeof PasswordModule>();
