@@ -116,6 +116,11 @@ export interface ProductsService {
 }
 
 const MAX_PACKAGE_CODE_LENGTH = 100;
+/**
+ * How long an instance keeps the catalogue it read. Products change only through `ensure` and `link` (the seed at
+ * start), which drop this instance's copy at once; another instance's seed shows here within this time.
+ */
+export const CATALOGUE_CACHE_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SEARCHED_TEXTS = ['name', 'subTitle', 'description'] as const;
 
@@ -183,6 +188,45 @@ export function createProductsService(db: Db, clock: Clock): ProductsService {
     }));
   };
 
+  /**
+   * The whole catalogue (a few dozen products), read in one go and kept: the journey, the cart and the orders ask
+   * for products many times per request, and the catalogue changes only when the seed writes it.
+   */
+  let cached: { views: Map<string, ProductView>; readAt: number } | undefined;
+  let reading: Promise<Map<string, ProductView>> | undefined;
+  // Counts drops: a read that began before one may hold the old catalogue and is not kept.
+  let drops = 0;
+  const readCatalogue = async (q: Db | Tx): Promise<Map<string, ProductView>> => {
+    const started = drops;
+    const rows = await q.select().from(products).orderBy(asc(products.packageCode));
+    const read = new Map((await views(rows, q)).map((view) => [view.id, view]));
+    if (drops === started) cached = { views: read, readAt: Date.now() };
+    return read;
+  };
+  const catalogue = (tx?: Tx): Promise<Map<string, ProductView>> => {
+    if (cached && Date.now() - cached.readAt < CATALOGUE_CACHE_MS) return Promise.resolve(cached.views);
+    // Inside a transaction the embedded database answers only that transaction: read there, not shared.
+    if (tx) return readCatalogue(tx);
+    reading ??= readCatalogue(db).finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  };
+  const dropCatalogue = () => {
+    drops += 1;
+    cached = undefined;
+    reading = undefined;
+  };
+  /** The catalogue's views of these rows, in their order; a row the kept catalogue lacks reads it again. */
+  const viewsOf = async (rows: readonly ProductRow[], tx?: Tx): Promise<ProductView[]> => {
+    let known = await catalogue(tx);
+    if (rows.some((row) => !known.has(row.id))) {
+      dropCatalogue();
+      known = await catalogue(tx);
+    }
+    return rows.flatMap((row) => known.get(row.id) ?? []);
+  };
+
   const link = async (packageCode: string, linkedPackageCodes: readonly string[]) => {
     if (linkedPackageCodes.length === 0) return;
     const rows = await db
@@ -196,6 +240,7 @@ export function createProductsService(db: Db, clock: Clock): ProductsService {
       return to && to.id !== from.id ? [{ productId: from.id, linkedProductId: to.id, position }] : [];
     });
     if (values.length > 0) await db.insert(productLinks).values(values).onConflictDoNothing();
+    dropCatalogue();
   };
 
   return {
@@ -229,7 +274,7 @@ export function createProductsService(db: Db, clock: Clock): ProductsService {
       const totalElements = total?.n ?? 0;
       const totalPages = Math.ceil(totalElements / pageSize);
       return {
-        content: await views(rows),
+        content: await viewsOf(rows),
         hasNext: pageNumber + 1 < totalPages,
         hasPrevious: pageNumber > 0,
         pageNumber,
@@ -241,42 +286,34 @@ export function createProductsService(db: Db, clock: Clock): ProductsService {
 
     async productByPackageCode(packageCode, tx) {
       if (packageCode.length === 0 || packageCode.length > MAX_PACKAGE_CODE_LENGTH) return undefined;
-      const rows = await (tx ?? db)
-        .select()
-        .from(products)
-        .where(and(eq(products.packageCode, packageCode), eq(products.status, ProductStatus.PUBLISHED)));
-      return (await views(rows, tx))[0];
+      const all = await catalogue(tx);
+      for (const view of all.values()) {
+        if (view.packageCode === packageCode && view.status === ProductStatus.PUBLISHED) return view;
+      }
+      return undefined;
     },
 
     async publishedByIds(ids, tx) {
       if (ids.length === 0) return [];
-      const rows = await (tx ?? db)
-        .select()
-        .from(products)
-        .where(inArray(products.id, [...ids]));
-      const shown = rows.filter((r) => isShownLinkedProduct({ status: r.status as ProductStatus }));
-      const ordered = ids.flatMap((id) => shown.filter((r) => r.id === id));
-      return views(ordered, tx);
+      const all = await catalogue(tx);
+      return ids.flatMap((id) => {
+        const view = all.get(id);
+        return view && isShownLinkedProduct({ status: view.status }) ? [view] : [];
+      });
     },
 
     async byId(id, tx) {
       if (!UUID.test(id)) return undefined;
-      const rows = await (tx ?? db).select().from(products).where(eq(products.id, id));
-      return (await views(rows, tx))[0];
+      return (await catalogue(tx)).get(id);
     },
 
     async packageCodesDisablingPassport(packageCodes) {
       if (packageCodes.length === 0) return new Set();
-      const rows = await db
-        .select({ packageCode: products.packageCode })
-        .from(products)
-        .where(
-          and(
-            inArray(products.packageCode, [...new Set(packageCodes)]),
-            eq(products.disablePhpForIndividuals, true),
-          ),
-        );
-      return new Set(rows.map((r) => r.packageCode));
+      const asked = new Set(packageCodes);
+      const disabling = [...(await catalogue()).values()].filter(
+        (view) => view.disablePhpForIndividuals && asked.has(view.packageCode),
+      );
+      return new Set(disabling.map((view) => view.packageCode));
     },
 
     async ensure(product) {
@@ -317,7 +354,10 @@ export function createProductsService(db: Db, clock: Clock): ProductsService {
         if (parts.length > 0) await tx.insert(productParts).values(parts);
         return true;
       });
-      if (created) await link(product.packageCode, product.linkedPackageCodes ?? []);
+      if (created) {
+        dropCatalogue();
+        await link(product.packageCode, product.linkedPackageCodes ?? []);
+      }
       return created;
     },
 

@@ -1,4 +1,4 @@
-import { ADDON_CODES, ProductStatus, SPECIAL_PACKAGE_CODES } from '@health-passport/domain';
+import { ADDON_CODES, PackageType, ProductStatus, SPECIAL_PACKAGE_CODES } from '@health-passport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DRAFT_PACKAGE_CODE, DEMO_PRODUCTS } from '../../seed/demoCatalogue.js';
 import { seedDemoData } from '../../seed/demoSeed.js';
@@ -197,5 +197,30 @@ describe('productByPackageCode', () => {
       expect(status).toBe(200);
       expect(body.data.productByPackageCode).toBeNull();
     }
+  });
+});
+
+describe('the catalogue this instance keeps', () => {
+  it('shows a product added after the shop was read, and its links, at once', async () => {
+    expect((await product('standard_performance')).body.data.productByPackageCode).not.toBeNull();
+    const code = 'catalogue_cache_new';
+    expect((await product(code)).body.data.productByPackageCode).toBeNull();
+    await t.ctx.services.products.ensure({
+      packageCode: code,
+      packageType: PackageType.CORE,
+      status: ProductStatus.PUBLISHED,
+      texts: {
+        name: { en_US: 'Newly added', nl_NL: 'Nieuw' },
+        subTitle: { en_US: '', nl_NL: '' },
+        description: { en_US: '', nl_NL: '' },
+        fileUrl: { en_US: '', nl_NL: '' },
+        linkIA: { en_US: '', nl_NL: '' },
+      },
+      costs: { NL: { price: 1000, vatPercentage: 21, vatIncluded: true } },
+      linkedPackageCodes: ['standard_performance'],
+    });
+    const added = (await product(code)).body.data.productByPackageCode;
+    expect(added).toMatchObject({ packageCode: code, name: { en_US: 'Newly added' } });
+    expect(added.linkedPackageCodes).toEqual(['standard_performance']);
   });
 });
