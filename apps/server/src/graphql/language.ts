@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../context.js';
 import { type Language, requestLanguage } from '../locale.js';
+import { viewerUserRow } from '../modules/users/index.js';
 
 const languages = new WeakMap<object, Promise<Language>>();
 
@@ -12,9 +13,7 @@ export function languageOf(ctx: GraphQLContext): Promise<Language> {
   if (!language) {
     const header = ctx.request.headers['accept-language'];
     language = ctx.viewer
-      ? ctx.app.services.users
-          .findById(ctx.viewer.userId)
-          .then((user) => requestLanguage(header, user?.locale))
+      ? viewerUserRow(ctx).then((user) => requestLanguage(header, user?.locale))
       : Promise.resolve(requestLanguage(header));
     languages.set(ctx.request, language);
   }

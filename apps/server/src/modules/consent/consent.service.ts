@@ -4,7 +4,7 @@ import {
   PermissionType,
   policyUpdatePermissions,
 } from '@health-passport/domain';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { EventsService } from '../events/index.js';
@@ -129,6 +129,8 @@ export interface ConsentService {
   statusFor(userId: string): Promise<Partial<Record<PermissionType, ConsentTypeStatus>>>;
   /** Whether informed consent is currently granted for the passport (the journey's INFORMED_CONSENT step). */
   informedConsentGiven(passportId: string): Promise<boolean>;
+  /** The ones among these passports whose informed consent is currently given (one query). */
+  informedConsentGivenFor(passportIds: readonly string[]): Promise<Set<string>>;
   /** Creates this version of the type for the product unless it exists (the demo seed); true when created. */
   ensureRequested(permission: NewRequestedPermission): Promise<boolean>;
   /**
@@ -222,14 +224,17 @@ export function createConsentService({
   };
 
   /** The newest ledger row per (passport, requested permission) of the passport, or of all the user's. */
-  const currentRows = (q: Db | Tx, by: { passportId: string } | { userId: string }) =>
+  type Owner = { passportId: string } | { passportIds: readonly string[] } | { userId: string };
+  const currentRows = (q: Db | Tx, by: Owner) =>
     q
       .selectDistinctOn([permissionGrants.healthPassportId, permissionGrants.requestedPermissionId])
       .from(permissionGrants)
       .where(
         'passportId' in by
           ? eq(permissionGrants.healthPassportId, by.passportId)
-          : eq(permissionGrants.userId, by.userId),
+          : 'passportIds' in by
+            ? inArray(permissionGrants.healthPassportId, [...by.passportIds])
+            : eq(permissionGrants.userId, by.userId),
       )
       .orderBy(
         asc(permissionGrants.healthPassportId),
@@ -237,7 +242,7 @@ export function createConsentService({
         desc(permissionGrants.recordedAt),
       );
 
-  const granted = async (q: Db | Tx, by: { passportId: string } | { userId: string }) =>
+  const granted = async (q: Db | Tx, by: Owner) =>
     (await currentRows(q, by)).filter((r) => r.action === GrantAction.GRANTED).map(toGranted);
 
   /** The viewer's own passport, or 404 (unknown, malformed and someone else's alike). */
@@ -420,8 +425,16 @@ export function createConsentService({
 
     async informedConsentGiven(passportId) {
       if (!UUID.test(passportId)) return false;
-      const current = await granted(db, { passportId });
-      return current.some((g) => g.type === PermissionType.INFORMED_CONSENT);
+      return (await service.informedConsentGivenFor([passportId])).has(passportId);
+    },
+
+    async informedConsentGivenFor(passportIds) {
+      const valid = passportIds.filter((id) => UUID.test(id));
+      if (valid.length === 0) return new Set();
+      const current = await granted(db, { passportIds: valid });
+      return new Set(
+        current.filter((g) => g.type === PermissionType.INFORMED_CONSENT).map((g) => g.healthPassportId),
+      );
     },
 
     async publishVersion(input) {

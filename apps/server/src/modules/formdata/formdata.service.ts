@@ -76,6 +76,8 @@ export interface FormDataService {
   /** Records the first completion of a form; true only for the call that recorded it. */
   markCompleted(tx: Tx, passportId: string, form: FormName, by: string): Promise<boolean>;
   completedAt(passportId: string, form: FormName): Promise<Date | undefined>;
+  /** When each form of these passports was completed, by passport id (one query for a person's journey). */
+  completionsFor(passportIds: readonly string[]): Promise<Map<string, Map<FormName, Date>>>;
   /** The id of the newest data item of these forms of a passport (ids only grow); 0 without any. */
   newestItemId(passportId: string, forms: readonly FormName[]): Promise<number>;
 }
@@ -192,6 +194,21 @@ export function createFormDataService(db: Db, clock: Clock): FormDataService {
         .from(formCompletions)
         .where(and(eq(formCompletions.passportId, passportId), eq(formCompletions.form, form)));
       return row?.completedAt;
+    },
+
+    async completionsFor(passportIds) {
+      const byPassport = new Map<string, Map<FormName, Date>>(passportIds.map((id) => [id, new Map()]));
+      if (passportIds.length === 0) return byPassport;
+      const rows = await db
+        .select({
+          passportId: formCompletions.passportId,
+          form: formCompletions.form,
+          completedAt: formCompletions.completedAt,
+        })
+        .from(formCompletions)
+        .where(inArray(formCompletions.passportId, [...passportIds]));
+      for (const row of rows) byPassport.get(row.passportId)?.set(row.form as FormName, row.completedAt);
+      return byPassport;
     },
 
     async newestItemId(passportId, forms) {

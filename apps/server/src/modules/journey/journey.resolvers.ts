@@ -19,6 +19,7 @@ import { requireViewer } from '../identity/index.js';
 import {
   localizedProductName,
   passportErrors,
+  type PassportRow,
   toHealthPassportView,
   type HealthPassportView,
 } from '../passports/index.js';
@@ -49,12 +50,12 @@ async function redeem(ctx: GraphQLContext, type: EntitlementType, healthPassport
 /** The offers /onboarding shows after the purchases: add-ons to buy, with the shop's price (shop country NL). */
 async function offerChapters(
   ctx: GraphQLContext,
-  userId: string,
   chapters: readonly ChapterView[],
+  userPassports: readonly PassportRow[],
   language: Language,
 ) {
-  const { passports, products } = ctx.app.services;
-  const [newest] = await passports.listForUser(userId);
+  const { products } = ctx.app.services;
+  const [newest] = userPassports;
   const offers = offeredAddOns(chapters, (newest?.status ?? null) as PassportStatus | null);
   const offered = await Promise.all(
     offers.map(async (offer) => {
@@ -112,9 +113,13 @@ export const journeyResolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
     async myOnboardingChapters(_root, _args, ctx) {
       const viewer = requireViewer(ctx);
-      const { journey, products } = ctx.app.services;
-      const [rows, language] = await Promise.all([journey.listChapters(viewer.userId), languageOf(ctx)]);
-      const chapters = await withSteps(rows, viewer.userId, ctx.app.services);
+      const { journey, passports, products } = ctx.app.services;
+      const [rows, language, userPassports] = await Promise.all([
+        journey.listChapters(viewer.userId),
+        languageOf(ctx),
+        passports.listForUser(viewer.userId),
+      ]);
+      const chapters = await withSteps(rows, viewer.userId, ctx.app.services, userPassports);
       const productIds = [...new Set(chapters.flatMap((c) => (c.productId ? [c.productId] : [])))];
       const purchased = await Promise.all(productIds.map((id) => products.byId(id)));
       const names = new Map(purchased.flatMap((p) => (p ? [[p.id, p.texts.name] as const] : [])));
@@ -132,7 +137,7 @@ export const journeyResolvers: IResolvers<unknown, GraphQLContext> = {
         type: chapter.kind,
         steps: chapter.steps,
       }));
-      return [...bought, ...(await offerChapters(ctx, viewer.userId, chapters, language))];
+      return [...bought, ...(await offerChapters(ctx, chapters, userPassports, language))];
     },
   },
   OnboardingStep: {

@@ -185,4 +185,6 @@ export interface Scheduler {
   bookingsForUser(userId: string): Promise<BookingView[]>;
   /** Whether the passport has a booked (not cancelled) appointment of one of `kinds`. */
   hasBooking(passportId: string, kinds: readonly BookingKind[]): Promise<boolean>;
+  /** The kinds of booked (not cancelled) appointments of each of these passports, by passport id (one query). */
+  bookedKindsFor(passportIds: readonly string[]): Promise<Map<string, Set<BookingKind>>>;
 }

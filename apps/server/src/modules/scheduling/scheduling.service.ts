@@ -410,6 +410,24 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
       return rows.map(toBookingView);
     },
 
+    async bookedKindsFor(passportIds) {
+      const byPassport = new Map<string, Set<BookingKind>>(passportIds.map((id) => [id, new Set()]));
+      if (passportIds.length === 0) return byPassport;
+      const rows = await db
+        .selectDistinct({ passportId: bookings.healthPassportId, kind: bookings.kind })
+        .from(bookings)
+        .where(
+          and(
+            inArray(bookings.healthPassportId, [...passportIds]),
+            eq(bookings.status, BookingStatus.BOOKED),
+          ),
+        );
+      for (const row of rows) {
+        if (row.passportId) byPassport.get(row.passportId)?.add(row.kind as BookingKind);
+      }
+      return byPassport;
+    },
+
     async hasBooking(passportId, kinds) {
       if (kinds.length === 0) return false;
       const [row] = await db

@@ -15,6 +15,7 @@ export {
 export { disabledEmails, userGroups, users } from './users.tables.js';
 export { fullName, type ListedUser, type UsersPage } from './users.routes.js';
 export { toSearchForm } from './searchText.js';
+export { viewerUserRow } from './viewerRow.js';
 export { EMAIL_TYPES, type EmailType } from './users.validation.js';
 
 /**

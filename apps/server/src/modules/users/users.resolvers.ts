@@ -5,15 +5,17 @@ import { authErrors, requireViewer } from '../identity/index.js';
 import type { ZodError } from 'zod';
 import { emailChangedMail, phoneChangedMail } from './users.messages.js';
 import { emailTaken, type UserRow } from './users.service.js';
+import { viewerUserRow } from './viewerRow.js';
 import { ContactChangeInput, EMAIL_TYPES, type EmailType, UpdateMeInput } from './users.validation.js';
 
-/** The User type of users.graphql (customer-journey §3 User) for one row. */
-async function toUser({ app }: GraphQLContext, row: UserRow) {
-  const [groups, disabledEmails, mfaEnabled] = await Promise.all([
-    app.services.users.groupsOf(row.id),
-    app.services.users.disabledEmails(row.id),
-    app.services.identity.mfaEnabled(row.id),
-  ]);
+/**
+ * The User type of users.graphql (customer-journey §3 User) for one row. Groups, disabled e-mails and the
+ * authenticator are read only when the query asks for them (GraphQL calls a function-valued field).
+ */
+function toUser({ app }: GraphQLContext, row: UserRow) {
+  const groups = () => app.services.users.groupsOf(row.id);
+  const disabledEmails = () => app.services.users.disabledEmails(row.id);
+  const mfaEnabled = () => app.services.identity.mfaEnabled(row.id);
   const address = {
     streetAddress: row.streetAddress,
     locality: row.locality,
@@ -127,7 +129,13 @@ function emailType(value: unknown): EmailType {
 
 export const usersResolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
-    me: async (_parent, _args, ctx) => toUser(ctx, await viewerRow(ctx)),
+    me: async (_parent, _args, ctx) => {
+      requireViewer(ctx);
+      const row = await viewerUserRow(ctx);
+      // The token outlived its account.
+      if (!row) throw authErrors.invalidToken();
+      return toUser(ctx, row);
+    },
   },
   Mutation: {
     updateMe: async (_parent, args: { input: unknown }, ctx) => {
