@@ -25,6 +25,21 @@ export const REMEASUREMENT_RECOMMENDED_MONTHS = Object.freeze({ min: 4, max: 6 }
 
 /** Individuals list page size; pages are zero-based (passport-and-professional §2.2, §9). */
 export const USERS_PAGE_SIZE = 20;
+
+/** The individuals list's pagination (passport-and-professional §3 "Users search result"). */
+export interface UsersPagination {
+  /** Zero-based. */
+  page: number;
+  limit: number;
+  previous: boolean;
+  next: boolean;
+  totalPages: number;
+  /**
+   * There may be more pages than `totalPages`: the count stops 1,000 people past the page, as counting every
+   * match of a short word among a million people is slow. The list then reads "Page 1 of 50+".
+   */
+  totalPagesAtLeast: boolean;
+}
 /** Debounce of the individuals search box (passport-and-professional §2.2). */
 export const SEARCH_DEBOUNCE_MS = 800;
 

@@ -3,6 +3,7 @@ import {
   listsOnlySharers,
   type PassportStatus,
   USERS_PAGE_SIZE,
+  type UsersPagination,
 } from '@health-passport/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -46,7 +47,7 @@ export interface ListedUser {
 
 export interface UsersPage {
   users: ListedUser[];
-  pagination: { page: number; limit: number; previous: boolean; next: boolean; totalPages: number };
+  pagination: UsersPagination;
 }
 
 export function fullName(user: Pick<UserRow, 'givenName' | 'middleName' | 'familyName'>): string {
@@ -96,7 +97,14 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
           .map((passport) => ({ id: passport.id, status: passport.status as PassportStatus })),
         erasureDueOn: erasureDue.get(user.id)?.toISOString() ?? null,
       })),
-      pagination: { page, limit, previous: page > 0, next: page + 1 < totalPages, totalPages },
+      pagination: {
+        page,
+        limit,
+        previous: page > 0,
+        next: page + 1 < totalPages,
+        totalPages,
+        totalPagesAtLeast: found.totalIsAtLeast,
+      },
     };
   });
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { Role, rolesFromGroups } from '@health-passport/domain';
-import { and, asc, count, eq, exists, inArray, like, or, sql } from 'drizzle-orm';
+import type { Role } from '@health-passport/domain';
+import { rolesFromGroups } from '@health-passport/domain';
+import { and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -41,10 +42,15 @@ export interface ConsumerSearch {
   amongUserIds?: readonly string[];
 }
 
+/** How many matches past the page the individuals search counts at most (a thousand people: 50 pages). */
+export const COUNT_AHEAD = 1000;
+
 export interface ConsumerSearchPage {
   users: UserRow[];
-  /** How many people match in all. */
+  /** How many people match in all, or at least (`totalIsAtLeast`). */
   total: number;
+  /** More people than `total` may match: counting stopped COUNT_AHEAD people past the page. */
+  totalIsAtLeast: boolean;
 }
 
 export interface DisabledEmail {
@@ -104,36 +110,43 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
       return rolesFromGroups(rows.map((r) => r.group));
     },
     async searchConsumers({ text, page, limit, amongUserIds }) {
-      if (amongUserIds?.length === 0) return { users: [], total: 0 };
+      if (amongUserIds?.length === 0) return { users: [], total: 0, totalIsAtLeast: false };
       const patterns = searchPatterns(text);
-      const isConsumer = and(eq(userGroups.userId, users.id), eq(userGroups.group, Role.CONSUMER));
       const where = and(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(userGroups)
-            .where(isConsumer),
-        ),
+        sql`${users.isConsumer}`,
         ...patterns.map((alternatives) => or(...alternatives.map((p) => like(users.searchText, p)))),
         ...(amongUserIds ? [inArray(users.id, [...amongUserIds])] : []),
       );
-      // Everyone: counted on the groups' index (one CONSUMER row per consumer) rather than joining a million
-      // users to their groups.
-      const everyone = patterns.length === 0 && !amongUserIds;
+      const offset = page * limit;
+      // The page's people are found on users_consumers_order_idx alone (by family name, then given name, as
+      // search_text starts with them); only those 20 rows are then read in full.
+      const onPage = db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(users.searchText, users.serviceNumber)
+        .limit(limit)
+        .offset(offset);
+      // Counting every match of a short word among a million people costs hundreds of milliseconds: counting
+      // stops COUNT_AHEAD people past this page (one more tells that there are more).
+      const countUpTo = offset + COUNT_AHEAD;
       const [rows, [counted]] = await Promise.all([
         db
           .select()
           .from(users)
-          .where(where)
-          // By family name, then given name (search_text starts with them), as users_search_order_idx reads.
-          .orderBy(users.searchText, users.serviceNumber)
-          .limit(limit)
-          .offset(page * limit),
-        everyone
-          ? db.select({ total: count() }).from(userGroups).where(eq(userGroups.group, Role.CONSUMER))
-          : db.select({ total: count() }).from(users).where(where),
+          .where(inArray(users.id, onPage))
+          .orderBy(users.searchText, users.serviceNumber),
+        db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(where)
+            .limit(countUpTo + 1)
+            .as('matches'),
+        ),
       ]);
-      return { users: rows, total: counted?.total ?? 0 };
+      const total = counted?.total ?? 0;
+      return { users: rows, total: Math.min(total, countUpTo), totalIsAtLeast: total > countUpTo };
     },
     async create(input, tx) {
       const run = async (q: Tx) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A person with an account: customer or staff (customer-journey §3 User, identityInformation). */
 export const users = pgTable(
@@ -42,13 +42,21 @@ export const users = pgTable(
      * service on every create and update. The trigram index keeps contains-matches fast on millions of people.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Whether the person holds the CONSUMER group: the individuals list shows only them. Kept by triggers on
+     * user_groups (migration 0020), so the list reads one table and one partial index instead of probing the
+     * groups of every person it passes.
+     */
+    isConsumer: boolean('is_consumer').notNull().default(false),
   },
   (t) => [
     index('users_family_name_idx').on(t.familyName),
     index('users_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    // The individuals list's order (search_text starts with the family name): an unfiltered page is read
-    // from this index.
-    index('users_search_order_idx').on(t.searchText, t.serviceNumber),
+    // The individuals list in its order (search_text starts with the family name), consumers only: a page and
+    // its count are read from this index alone (the id is in it), matches filtered on its search_text.
+    index('users_consumers_order_idx')
+      .on(t.searchText, t.serviceNumber, t.id)
+      .where(sql`${t.isConsumer}`),
   ],
 );
 

@@ -265,6 +265,7 @@ export function IndividualsPage() {
         <Pagination
           page={data.pagination.page}
           totalPages={data.pagination.totalPages}
+          totalPagesAtLeast={data.pagination.totalPagesAtLeast}
           hasPrevious={data.pagination.previous}
           hasNext={data.pagination.next}
           onPage={(page) => show({ name: search.name, page })}

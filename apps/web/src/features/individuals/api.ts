@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { PASSPORT_STATUSES, USERS_PAGE_SIZE, type PassportStatus } from '@health-passport/domain';
+import {
+  PASSPORT_STATUSES,
+  USERS_PAGE_SIZE,
+  type PassportStatus,
+  type UsersPagination,
+} from '@health-passport/domain';
 import { ApiError, CLIENT_ERROR_CODES, graphqlRequest, restRequest } from '../../lib/api';
 import { graphql } from '../../lib/gql';
 import type { PassportPerson } from '../passports';
@@ -17,7 +22,7 @@ export interface ListedPerson extends PassportPerson {
 
 export interface UsersPage {
   users: ListedPerson[];
-  pagination: { page: number; limit: number; previous: boolean; next: boolean; totalPages: number };
+  pagination: UsersPagination;
 }
 
 /** What the list shows: a search (as typed, trimmed) and a zero-based page. */
@@ -76,7 +81,12 @@ export function parseUsersPage(value: unknown): UsersPage {
   const { page, limit, previous, next, totalPages } = value.pagination;
   if (!isCount(page) || !isCount(limit) || !isCount(totalPages)) throw malformed();
   if (typeof previous !== 'boolean' || typeof next !== 'boolean') throw malformed();
-  return { users: value.users.map(parsePerson), pagination: { page, limit, previous, next, totalPages } };
+  // Absent from a server that counts every match.
+  const totalPagesAtLeast = value.pagination.totalPagesAtLeast === true;
+  return {
+    users: value.users.map(parsePerson),
+    pagination: { page, limit, previous, next, totalPages, totalPagesAtLeast },
+  };
 }
 
 export function usersQueryOptions(search: UsersSearch) {

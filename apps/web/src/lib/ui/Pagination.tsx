@@ -6,6 +6,8 @@ export interface PaginationProps {
   /** The zero-based page shown. */
   page: number;
   totalPages: number;
+  /** There may be more pages than `totalPages` (a list that stops counting): shown as "Page 1 of 50+". */
+  totalPagesAtLeast?: boolean;
   hasPrevious: boolean;
   hasNext: boolean;
   /** Asks for another zero-based page. */
@@ -16,7 +18,14 @@ export interface PaginationProps {
  * Previous / Page N of M / Next (passport-and-professional §2.2): Previous is disabled on the first page, Next
  * on the last, and nothing is shown when there are no pages. Pages are zero-based; people read them from 1.
  */
-export function Pagination({ page, totalPages, hasPrevious, hasNext, onPage }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  totalPagesAtLeast = false,
+  hasPrevious,
+  hasNext,
+  onPage,
+}: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages === 0) return null;
   return (
@@ -25,7 +34,10 @@ export function Pagination({ page, totalPages, hasPrevious, hasNext, onPage }: P
         {t('common.pagination.previous')}
       </Button>
       <p className={styles.pageOf} role="status">
-        {t('common.pagination.pageOf', { page: page + 1, total: totalPages })}
+        {t(totalPagesAtLeast ? 'common.pagination.pageOfAtLeast' : 'common.pagination.pageOf', {
+          page: page + 1,
+          total: totalPages,
+        })}
       </p>
       <Button variant="secondary" isDisabled={!hasNext} onPress={() => onPage(page + 1)}>
         {t('common.pagination.next')}

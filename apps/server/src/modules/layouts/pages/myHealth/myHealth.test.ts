@@ -223,6 +223,7 @@ function contextOf(
       createdAt: at,
       updatedAt: at,
       searchText: 'anna de vries anna@example.com hp-000123',
+      isConsumer: true,
     },
     results,
     history: new Map(
