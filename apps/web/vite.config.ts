@@ -39,5 +39,11 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // One worker runs file after file in one window with the modules loaded once: importing React, React Aria and
+    // the app's modules and starting happy-dom for every file cost more than the tests themselves. The setup file
+    // resets what a test leaves behind (rendered trees, session, storage, cookies, stubs, timers).
+    isolate: false,
+    // A test that waits for what the page shows may take longer than the default 5 s on a loaded machine.
+    testTimeout: 30_000,
   },
 });

@@ -7,9 +7,15 @@
  * - Node.prototype.nodeName: happy-dom answers '' there for elements and texts (their classes override it);
  *   DOMPurify reads node names through that getter, as it may in browsers.
  *
- * Install before the sanitizer is first used (DOMPurify takes these from the window when it is created).
+ * Installed by the setup file for every test file, before the sanitizer is first used (DOMPurify takes these from
+ * the window when it is created, and the test files share one window and one cached sanitizer); once per window.
  */
+const INSTALLED = Symbol.for('health-passport.browserLikeDomForSanitizer');
+
 export function installBrowserLikeDomForSanitizer(): void {
+  const marked = Node.prototype as unknown as Record<symbol, boolean>;
+  if (marked[INSTALLED]) return;
+  marked[INSTALLED] = true;
   // The page's documents share their class; happy-dom's global Document is another class than theirs.
   const documentClass = Object.getPrototypeOf(document) as Document;
   documentClass.createNodeIterator = function createNodeIterator(

@@ -4,10 +4,6 @@ import { MemoryRouter } from 'react-router';
 import { LayoutType } from '@health-passport/domain';
 import { LayoutChildren, LayoutProvider, type LayoutPageContext } from '../features/layout-components';
 import { i18n } from '../lib/i18n';
-import { installBrowserLikeDomForSanitizer } from './domForSanitizer';
-
-// Rich text in the layouts is sanitized as a browser would (see domForSanitizer).
-installBrowserLikeDomForSanitizer();
 
 /** A page context of a health sub-page, with any field overridden. */
 export function aLayoutContext(overrides: Partial<LayoutPageContext> = {}): LayoutPageContext {

@@ -3,6 +3,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_LOCALE, PERSONAL_DATA_MESSAGE_COOKIE, STAFF_NOTICE_COOKIE } from '@health-passport/domain';
 import { i18n } from '../lib/i18n';
 import { resetSession } from '../lib/session';
+import { installBrowserLikeDomForSanitizer } from './domForSanitizer';
+
+// Rich text is sanitized as a browser would, whichever test file renders it first (see domForSanitizer).
+installBrowserLikeDomForSanitizer();
 
 // Tests wait for what the page shows; on a loaded two-core machine that can take longer than the default second.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,10 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installBrowserLikeDomForSanitizer } from '../../test/domForSanitizer';
+import { describe, expect, it } from 'vitest';
 import { RichText, sanitizeRichText } from './RichText';
-
-beforeAll(installBrowserLikeDomForSanitizer);
 
 describe('RichText', () => {
   it('keeps the allowed tags', () => {
