@@ -122,7 +122,11 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
           );
         }
         reply.status(response.status);
-        return reply.send(response.body);
+        // An answer is one JSON document: sent whole, it leaves in one write (and is compressed as one) instead of
+        // being piped through a stream. GraphiQL's page too; only a streamed answer stays a stream.
+        const contentType = response.headers.get('content-type') ?? '';
+        if (/text\/event-stream|multipart\/mixed/.test(contentType)) return reply.send(response.body);
+        return reply.send(Buffer.from(await response.arrayBuffer()));
       },
     });
   });

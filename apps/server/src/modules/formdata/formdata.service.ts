@@ -80,6 +80,8 @@ export interface FormDataService {
   completionsFor(passportIds: readonly string[]): Promise<Map<string, Map<FormName, Date>>>;
   /** The id of the newest data item of these forms of a passport (ids only grow); 0 without any. */
   newestItemId(passportId: string, forms: readonly FormName[]): Promise<number>;
+  /** newestItemId of each of these passports, by passport id (one query). */
+  newestItemIds(passportIds: readonly string[], forms: readonly FormName[]): Promise<Map<string, number>>;
 }
 
 /** Whether every enabled required field of the form has a valid answer (the engine's final-submit check). */
@@ -218,6 +220,18 @@ export function createFormDataService(db: Db, clock: Clock): FormDataService {
         .from(dataItems)
         .where(and(eq(dataItems.passportId, passportId), inArray(dataItems.form, [...forms])));
       return Number(row?.id ?? 0);
+    },
+
+    async newestItemIds(passportIds, forms) {
+      const newest = new Map<string, number>(passportIds.map((id) => [id, 0]));
+      if (passportIds.length === 0 || forms.length === 0) return newest;
+      const rows = await db
+        .select({ passportId: dataItems.passportId, id: max(dataItems.id) })
+        .from(dataItems)
+        .where(and(inArray(dataItems.passportId, [...passportIds]), inArray(dataItems.form, [...forms])))
+        .groupBy(dataItems.passportId);
+      for (const row of rows) newest.set(row.passportId, Number(row.id ?? 0));
+      return newest;
     },
   };
   return service;

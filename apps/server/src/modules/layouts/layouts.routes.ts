@@ -51,8 +51,9 @@ export function layoutsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const viewer = requireViewer(request);
     const { serviceNumber, passportId, '*': layoutPath = '' } = passportParams(request.params);
     const language = await languageOf(request, viewer.userId);
+    const json = await layouts.layoutJsonFor(viewer, passportId, layoutPath, serviceNumber, language);
     reply.header('cache-control', 'no-store');
-    return layouts.layoutFor(viewer, passportId, layoutPath, serviceNumber, language);
+    return reply.type('application/json; charset=utf-8').send(json);
   };
 
   // The passport as a PDF for the person's doctor: fetched with the bearer token, so the web shows progress

@@ -8,6 +8,7 @@ import {
   type NavigationRoute,
   type NavigationRoutes,
 } from '@health-passport/domain';
+import { LRUCache } from 'lru-cache';
 import type { Language } from '../../locale.js';
 import type { Viewer } from '../identity/index.js';
 import { MeasurementPart, type MeasurementsService } from '../measurements/index.js';
@@ -44,14 +45,17 @@ export interface LayoutsService {
     serviceNumber: string | undefined,
     language: Language,
   ): Promise<NavigationRoutes>;
-  /** One page of a passport, built from its template and the passport's results (§2.4); 404 for an unknown path. */
-  layoutFor(
+  /**
+   * One page of a passport as JSON, built from its template and the passport's results (§2.4); 404 for an
+   * unknown path. Built pages are kept (see LAYOUT_CACHE_CHARACTERS) by everything they are built from.
+   */
+  layoutJsonFor(
     viewer: Viewer,
     passportId: string,
     layoutPath: string,
     serviceNumber: string | undefined,
     language: Language,
-  ): Promise<LayoutDocument>;
+  ): Promise<string>;
   /**
    * Whether the passport belongs to a programme: its product is a MISSION package (§4 "has-no-program" pages).
    * For the passport's person (whatever its status: this is not health data), staff who read passports and an
@@ -78,6 +82,12 @@ interface Deps {
   measurements: MeasurementsService;
   products: ProductsService;
 }
+
+/**
+ * How much built layout JSON an instance keeps, in characters (the least recently read page goes first). A page is
+ * 10 to 60 thousand characters, so this holds a few thousand pages: the passports people are reading now.
+ */
+export const LAYOUT_CACHE_CHARACTERS = 48_000_000;
 
 /** Layout paths: lower-case words with dashes, at most one slash ("my-health/body-heart"). */
 const LAYOUT_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)?$/;
@@ -129,6 +139,29 @@ export function createLayoutsService({
         p.status === PassportStatus.PUBLISHED &&
         p.createdAt.getTime() < passport.createdAt.getTime(),
     );
+
+  const built = new LRUCache<string, string>({
+    maxSize: LAYOUT_CACHE_CHARACTERS,
+    sizeCalculation: (json) => Math.max(1, json.length),
+  });
+
+  /**
+   * Everything a built page depends on, so a kept page is served only while none of it changed: the page and the
+   * language, the passport row, the person's given name (the dashboard greets them), the reference table, and the
+   * data version of this passport and of every earlier published one (their results, trends and previous values).
+   */
+  const layoutKey = async (
+    { passport, person }: ReadablePassport,
+    page: string,
+    language: Language,
+  ): Promise<string> => {
+    const earlier = await earlierOf(passport);
+    const [versions, tableVersion] = await Promise.all([
+      results.dataVersions([passport.id, ...earlier.map((p) => p.id)]),
+      results.tableVersion(),
+    ]);
+    return JSON.stringify([page, language, passport, person.givenName, tableVersion, [...versions]]);
+  };
 
   /** Values of each result in the person's PUBLISHED passports made before this one, oldest first. */
   const historyOf = async (passport: PassportRow): Promise<Map<string, number[]>> => {
@@ -218,7 +251,7 @@ export function createLayoutsService({
       return { passportId: passport.id, routes: [health, statistics] };
     },
 
-    async layoutFor(viewer, passportId, layoutPath, serviceNumber, language) {
+    async layoutJsonFor(viewer, passportId, layoutPath, serviceNumber, language) {
       const valid = layoutPath.length <= MAX_LAYOUT_PATH_LENGTH && LAYOUT_PATH.test(layoutPath);
       const template = valid ? PAGES_BY_NAME.get(layoutPath) : undefined;
       // Access first: whether a page exists is only told to those who may read the passport.
@@ -227,7 +260,13 @@ export function createLayoutsService({
         detail: template?.name,
       });
       if (!template) throw layoutErrors.layoutNotFound();
-      return documentOf(template, await contextFor(found, language));
+      const key = await layoutKey(found, template.name, language);
+      const kept = built.get(key);
+      if (kept !== undefined) return kept;
+      const document: LayoutDocument = documentOf(template, await contextFor(found, language));
+      const json = JSON.stringify(document);
+      built.set(key, json);
+      return json;
     },
 
     async hasProgram(viewer, passportId) {

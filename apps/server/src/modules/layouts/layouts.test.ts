@@ -668,3 +668,35 @@ describe('healthPassportHasProgram', () => {
     expect((await ask(milaPassport)).value).toBeUndefined();
   });
 });
+
+describe('a page read before', () => {
+  it('shows changed measurements and a changed name at once', async () => {
+    const { user, passportId } = await customerWith(
+      'sem@example.com',
+      PackageCode.GENERAL_HEALTH_CHECK_PLUS_ONSITE,
+      {
+        Body_Height: '180',
+        Body_Weight: '81',
+      },
+    );
+    const as = token('sem@example.com');
+    const bmi = async () =>
+      byResult(await layout(passportId, 'my-statistics/my-measurements', as), 'bmi')[0]?.properties;
+    expect(await bmi()).toMatchObject({ label: 'Overweight', indicator: { value: 25 } });
+    expect((await layout(passportId, 'my-health', as)).components[0]?.properties?.title).toBe('Hello Sem');
+
+    const { measurements: measuring } = t.ctx.services;
+    const form = await measuring.form(user.serviceNumber, passportId, 'en');
+    await measuring.save({
+      serviceNumber: user.serviceNumber,
+      passportId,
+      items: validAnswers(form, { Body_Height: '180', Body_Weight: '72' }),
+      savedBy: user.id,
+      language: 'en',
+    });
+    expect(await bmi()).toMatchObject({ label: 'Healthy weight', indicator: { value: 22.2 } });
+
+    await t.ctx.services.users.update(user.id, { givenName: 'Semmy', phoneNumber: undefined });
+    expect((await layout(passportId, 'my-health', as)).components[0]?.properties?.title).toBe('Hello Semmy');
+  });
+});

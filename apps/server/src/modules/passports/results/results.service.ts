@@ -32,6 +32,11 @@ export interface ResultsService {
   referenceTable(): Promise<readonly ReferenceRange[]>;
   /** The reference table's version: results are stored, and snapshots aggregated, per version. */
   tableVersion(): Promise<string>;
+  /**
+   * The data version of each of these passports (what `resultsFor` would answer for), by passport id, in one
+   * query: results built from a passport stay the same while its data version and the table version do.
+   */
+  dataVersions(passportIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 interface Deps {
@@ -168,6 +173,8 @@ export function createResultsService({ db, clock, passports, formData, users }: 
     referenceTable: async () => (await referenceTable()).REFERENCE_TABLE,
 
     tableVersion: async () => (await referenceTable()).REFERENCE_TABLE_VERSION,
+
+    dataVersions: (passportIds) => formData.newestItemIds(passportIds, RESULT_FORMS),
   };
   return service;
 }
