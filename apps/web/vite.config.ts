@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const backend = 'http://localhost:3000';
@@ -7,21 +8,57 @@ const backend = 'http://localhost:3000';
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-  {
-    name: 'react-aria',
-    test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc)[\\/]/,
-  },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/**
+ * Our own modules (the app's and the domain package's) do nothing when imported, except these: so a chunk holds only
+ * the modules whose exports it uses, not everything an index.ts re-exports (the sign-in page then ships without the
+ * phone-number library, the carousel and the other pages' components).
+ */
+const withSideEffects = /[\\/]src[\\/](main\.tsx|preloadLanguage\.ts|lib[\\/]i18n\.ts)$/;
+const ownSource = /[\\/](packages[\\/]domain|apps[\\/]web)[\\/]src[\\/].*\.tsx?$/;
+
+/**
+ * index.html loads src/preloadLanguage.ts (an entry of its own) with `async`, before the app's script: it starts the
+ * download of the visitor's language while the app's scripts load, instead of after they have run.
+ */
+function preloadLanguageScript(): Plugin {
+  return {
+    name: 'preload-language-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.name === 'preloadLanguage',
+        );
+        if (!chunk) throw new Error('the preloadLanguage entry is missing from the build');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLanguageScript()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      input: { index: 'index.html', preloadLanguage: 'src/preloadLanguage.ts' },
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          ownSource.test(id) && !withSideEffects.test(id) ? false : undefined,
+      },
       output: { codeSplitting: { groups: vendorGroups } },
     },
   },

@@ -1,14 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import './app/theme.css';
 import { App } from './app/App';
+import { preloadPage } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+preloadPage(window.location.pathname);
+
+// The first render waits for the language's texts; if they fail to load the app still renders (keys instead of texts).
+void i18nReady
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,71 +1,60 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Something whose chunk can start loading before it renders (preloadPage in router.tsx). */
+export interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept
+function page<K extends string, C extends ComponentType<any>>(
+  load: () => Promise<Record<K, C>>,
+  name: K,
+): LazyExoticComponent<C> & Preloadable {
+  return Object.assign(
+    lazy(() => load().then((m) => ({ default: m[name] }))),
+    { preload: load },
+  );
+}
 
 // Every page is its own chunk, so the login route ships only what it needs.
-export const LoginPage = lazy(() => import('../features/auth').then((m) => ({ default: m.LoginPage })));
-export const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-export const CartPage = lazy(() => import('../features/cart').then((m) => ({ default: m.CartPage })));
-export const OrderCompletedPage = lazy(() =>
-  import('../features/cart').then((m) => ({ default: m.OrderCompletedPage })),
+export const LoginPage = page(() => import('../features/auth'), 'LoginPage');
+export const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
+export const CartPage = page(() => import('../features/cart'), 'CartPage');
+export const OrderCompletedPage = page(() => import('../features/cart'), 'OrderCompletedPage');
+export const ProfilePage = page(() => import('../features/profile'), 'ProfilePage');
+export const PrivacyPage = page(() => import('../features/privacy'), 'PrivacyPage');
+export const QuestionnairePage = page(() => import('../features/questionnaire'), 'QuestionnairePage');
+export const RegisterConsentPage = page(() => import('../features/register-consent'), 'RegisterConsentPage');
+export const SharePassportPage = page(() => import('../features/sharing'), 'SharePassportPage');
+export const DocumentsPage = page(() => import('../features/documents'), 'DocumentsPage');
+export const ShopPage = page(() => import('../features/shop'), 'ShopPage');
+export const ProductPage = page(() => import('../features/shop'), 'ProductPage');
+export const ScanPage = page(() => import('../features/scans'), 'ScanPage');
+export const MeasurementsPage = page(() => import('../features/measurements'), 'MeasurementsPage');
+export const IndividualsPage = page(() => import('../features/individuals'), 'IndividualsPage');
+export const SnapshotsPage = page(() => import('../features/snapshots'), 'SnapshotsPage');
+export const SnapshotPage = page(() => import('../features/snapshots'), 'SnapshotPage');
+export const CompaniesPage = page(() => import('../features/snapshots'), 'CompaniesPage');
+export const ReferenceBookPage = page(() => import('../features/reference-book'), 'ReferenceBookPage');
+export { AgreementPage } from '../features/consent';
+export const OnboardingPage = page(() => import('../features/onboarding'), 'OnboardingPage');
+export const ExaminationAppointmentPage = page(
+  () => import('../features/appointments'),
+  'ExaminationAppointmentPage',
 );
-export const ProfilePage = lazy(() =>
-  import('../features/profile').then((m) => ({ default: m.ProfilePage })),
+export const ExpertSessionAppointmentPage = page(
+  () => import('../features/appointments'),
+  'ExpertSessionAppointmentPage',
 );
-export const PrivacyPage = lazy(() =>
-  import('../features/privacy').then((m) => ({ default: m.PrivacyPage })),
+export const SpecialistConsultationAppointmentPage = page(
+  () => import('../features/appointments'),
+  'SpecialistConsultationAppointmentPage',
 );
-export const QuestionnairePage = lazy(() =>
-  import('../features/questionnaire').then((m) => ({ default: m.QuestionnairePage })),
+export const InsightActionAppointmentPage = page(
+  () => import('../features/appointments'),
+  'InsightActionAppointmentPage',
 );
-export const RegisterConsentPage = lazy(() =>
-  import('../features/register-consent').then((m) => ({ default: m.RegisterConsentPage })),
-);
-export const SharePassportPage = lazy(() =>
-  import('../features/sharing').then((m) => ({ default: m.SharePassportPage })),
-);
-export const DocumentsPage = lazy(() =>
-  import('../features/documents').then((m) => ({ default: m.DocumentsPage })),
-);
-export const ShopPage = lazy(() => import('../features/shop').then((m) => ({ default: m.ShopPage })));
-export const ProductPage = lazy(() => import('../features/shop').then((m) => ({ default: m.ProductPage })));
-export const ScanPage = lazy(() => import('../features/scans').then((m) => ({ default: m.ScanPage })));
-export const MeasurementsPage = lazy(() =>
-  import('../features/measurements').then((m) => ({ default: m.MeasurementsPage })),
-);
-export const IndividualsPage = lazy(() =>
-  import('../features/individuals').then((m) => ({ default: m.IndividualsPage })),
-);
-export const SnapshotsPage = lazy(() =>
-  import('../features/snapshots').then((m) => ({ default: m.SnapshotsPage })),
-);
-export const SnapshotPage = lazy(() =>
-  import('../features/snapshots').then((m) => ({ default: m.SnapshotPage })),
-);
-export const CompaniesPage = lazy(() =>
-  import('../features/snapshots').then((m) => ({ default: m.CompaniesPage })),
-);
-export const ReferenceBookPage = lazy(() =>
-  import('../features/reference-book').then((m) => ({ default: m.ReferenceBookPage })),
-);
-export const AgreementPage = lazy(() =>
-  import('../features/consent').then((m) => ({ default: m.AgreementPage })),
-);
-export const OnboardingPage = lazy(() =>
-  import('../features/onboarding').then((m) => ({ default: m.OnboardingPage })),
-);
-export const ExaminationAppointmentPage = lazy(() =>
-  import('../features/appointments').then((m) => ({ default: m.ExaminationAppointmentPage })),
-);
-export const ExpertSessionAppointmentPage = lazy(() =>
-  import('../features/appointments').then((m) => ({ default: m.ExpertSessionAppointmentPage })),
-);
-export const SpecialistConsultationAppointmentPage = lazy(() =>
-  import('../features/appointments').then((m) => ({ default: m.SpecialistConsultationAppointmentPage })),
-);
-export const InsightActionAppointmentPage = lazy(() =>
-  import('../features/appointments').then((m) => ({ default: m.InsightActionAppointmentPage })),
-);
-// The passport feature exports its layout page lazily itself: the header uses the same feature on every page.
+// The passport and consent features export their pages lazily themselves: the app shell uses the same features on
+// every page.
 export { LayoutPage } from '../features/passport';
-export const ExamplePage = lazy(() =>
-  import('../features/layout-components').then((m) => ({ default: m.ExamplePage })),
-);
+export const ExamplePage = page(() => import('../features/layout-components'), 'ExamplePage');

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './ErrorBoundary';
 import { HomeRoute } from './HomeRoute';
 import { RoutePath } from '@health-passport/domain';
@@ -13,6 +14,7 @@ import {
   IndividualsPage,
   InsightActionAppointmentPage,
   LayoutPage,
+  LoginPage,
   MeasurementsPage,
   NotFoundPage,
   OnboardingPage,
@@ -29,6 +31,7 @@ import {
   SnapshotPage,
   SnapshotsPage,
   SpecialistConsultationAppointmentPage,
+  type Preloadable,
 } from './pages';
 import { RouteGuard } from './RouteGuard';
 import { AppShell } from './AppShell';
@@ -279,6 +282,24 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The lazy page an element renders (inside its RouteGuard), if it can be preloaded. */
+function pageOf(node: ReactNode): Preloadable | undefined {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return undefined;
+  if (typeof node.type !== 'string' && 'preload' in node.type) return node.type as unknown as Preloadable;
+  return pageOf(node.props.children);
+}
+
+/**
+ * Starts loading the chunk of the page at `pathname` right away, beside the language's texts and the session
+ * check that come before the page renders, instead of after them ("/" is the sign-in page without a session).
+ */
+export function preloadPage(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const page = route.index ? LoginPage : pageOf(route.element);
+    page?.preload().catch(() => undefined); // rendering the page reports a failed load
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

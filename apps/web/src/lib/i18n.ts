@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
@@ -9,13 +9,25 @@ import {
   LOCALES,
   type Locale,
 } from '@health-passport/domain';
-import enUS from '../locales/en-US.json';
-import nlNL from '../locales/nl-NL.json';
+import { localeFiles } from './localeFiles';
 
-export const resources = {
-  'en-US': { translation: enUS },
-  'nl-NL': { translation: nlNL },
-} as const satisfies Record<Locale, { translation: typeof enUS }>;
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    if (!isLocale(language)) return callback(null, {});
+    localeFiles[language]().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+/** Every language has every text (locales.test.ts), so none needs another loaded as its fallback. */
+const fallbackLng = {
+  ...Object.fromEntries(LOCALES.map((locale) => [locale, []])),
+  default: [DEFAULT_LOCALE],
+};
 
 function syncHtmlLang(language: string): void {
   if (typeof document !== 'undefined' && isLocale(language)) document.documentElement.lang = language;
@@ -23,16 +35,15 @@ function syncHtmlLang(language: string): void {
 
 i18n.on('languageChanged', syncHtmlLang);
 
-void i18n
+/** Settles when the detected language's texts are loaded: the app renders after it (main.tsx). */
+export const i18nReady = i18n
   .use(LanguageDetector)
+  .use(localeBackend)
   .use(initReactI18next)
   .init({
-    resources,
-    fallbackLng: DEFAULT_LOCALE,
+    fallbackLng,
     supportedLngs: [...LOCALES],
     load: 'currentOnly',
-    // Resources are bundled, so initialising synchronously lets the first render be translated.
-    initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
     detection: {

@@ -1,15 +1,14 @@
 import { lazy } from 'react';
+import { PolicyUpdateModal } from '../../features/consent';
 import { PassportChooserModal } from '../../features/passport';
 import { StaffNoticeModal } from '../../features/staff-notice';
-import { ConfirmModal } from './ConfirmModal';
-import { MessageModal } from './MessageModal';
 import type { ModalComponent, PropsOf } from './types';
 
-// Modals of features with pages of their own load with that feature's chunk, not with the app shell.
+// Every modal loads when first opened, not with the app shell (the sign-in page needs none). Modals of features with
+// pages of their own load with that feature's chunk.
+const ConfirmModal = lazy(() => import('./ConfirmModal').then((m) => ({ default: m.ConfirmModal })));
+const MessageModal = lazy(() => import('./MessageModal').then((m) => ({ default: m.MessageModal })));
 const PreCheckModal = lazy(() => import('../../features/shop').then((m) => ({ default: m.PreCheckModal })));
-const PolicyUpdateModal = lazy(() =>
-  import('../../features/consent').then((m) => ({ default: m.PolicyUpdateModal })),
-);
 const RedeemRemeasurementModal = lazy(() =>
   import('../../features/remeasurement').then((m) => ({ default: m.RedeemRemeasurementModal })),
 );

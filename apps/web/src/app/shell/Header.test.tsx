@@ -18,7 +18,7 @@ function mainMenuLinks(): string[] {
 
 async function profileMenuItems(): Promise<string[]> {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Your account' }));
+  await user.click(await screen.findByRole('button', { name: 'Your account' }));
   const menu = await screen.findByRole('menu', { name: 'Your account' });
   return within(menu)
     .getAllByRole('menuitem')
@@ -26,6 +26,13 @@ async function profileMenuItems(): Promise<string[]> {
 }
 
 const publishedPassport = { status: PassportStatus.PUBLISHED, hasProgram: false };
+
+/** The header of someone signed in, once its menus (a chunk of their own) have loaded. */
+async function renderSignedIn(...args: Parameters<typeof renderInRouter>) {
+  const result = renderInRouter(...args);
+  await screen.findByRole('button', { name: 'Your account' });
+  return result;
+}
 
 describe('header menus', () => {
   beforeEach(() => {
@@ -44,7 +51,7 @@ describe('header menus', () => {
 
   it('shows a consumer with a published passport the passport pages and their profile links', async () => {
     const viewer = viewerWith({ roles: [Role.CONSUMER], passports: [publishedPassport] });
-    renderInRouter(<Header />, '/', { viewer });
+    await renderSignedIn(<Header />, '/', { viewer });
     expect(mainMenuLinks()).toEqual(['My Health', 'My Statistics']);
     expect(await profileMenuItems()).toEqual([
       'Onboarding',
@@ -56,24 +63,24 @@ describe('header menus', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
-  it('hides the passport pages from a consumer whose product disables the passport', () => {
+  it('hides the passport pages from a consumer whose product disables the passport', async () => {
     const viewer = viewerWith({
       roles: [Role.CONSUMER],
       passports: [publishedPassport],
       linkedProductDisablesPassport: true,
     });
-    renderInRouter(<Header />, '/', { viewer });
+    await renderSignedIn(<Header />, '/', { viewer });
     expect(mainMenuLinks()).toEqual([]);
   });
 
   it('shows a data expert the individuals and snapshots links, and passport pages once someone is selected', async () => {
     const expert = viewerWith({ roles: [Role.DATA_EXPERT] });
-    const { unmount } = renderInRouter(<Header />, '/', { viewer: expert });
+    const { unmount } = await renderSignedIn(<Header />, '/', { viewer: expert });
     expect(mainMenuLinks()).toEqual(['Individuals', 'Snapshots', 'Reference book']);
     expect(await profileMenuItems()).toEqual(['Onboarding', 'Documents', 'Profile', 'Sign out']);
     unmount();
 
-    renderInRouter(<Header />, '/', {
+    await renderSignedIn(<Header />, '/', {
       viewer: { ...expert, hasSelectedIndividual: true, passports: [publishedPassport] },
     });
     expect(mainMenuLinks()).toEqual([
@@ -93,7 +100,7 @@ describe('header menus', () => {
         passports: [publishedPassport],
       });
       const visibility = menuVisibility(viewer);
-      const { unmount } = renderInRouter(<Header />, '/', { viewer });
+      const { unmount } = await renderSignedIn(<Header />, '/', { viewer });
       const expected = [
         ...(visibility.passportPages ? ['My Health', 'My Statistics'] : []),
         ...(visibility.individuals ? ['Individuals'] : []),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_QUERY_PARAMS, menuVisibility, RoutePath } from '@health-passport/domain';
@@ -13,11 +13,15 @@ import { useIsMobile } from '../../lib/useMediaQuery';
 import { useViewerState } from '../viewer';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
 import { mainMenuItems, profileMenuItems, withSubmenus } from './navigation';
-import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
+
+// The menus (React Aria's menu and popover) are for signed-in people on wider screens: the sign-in page and the shop
+// load without them. One chunk for both, so they appear together.
+const desktopMenus = () => import('./desktopMenus');
+const MainMenu = lazy(() => desktopMenus().then((m) => ({ default: m.MainMenu })));
+const ProfileMenu = lazy(() => desktopMenus().then((m) => ({ default: m.ProfileMenu })));
 
 /** The login link brings the visitor back to the page they were on. */
 function useLoginHref(): string {
@@ -46,7 +50,11 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo />
-        {viewer.signedIn && !isMobile && <MainMenu items={mainItems} />}
+        {viewer.signedIn && !isMobile && (
+          <Suspense fallback={null}>
+            <MainMenu items={mainItems} />
+          </Suspense>
+        )}
         <div className={styles.end}>
           <LanguageSwitch />
           {/* The login page itself needs no link to itself; nor does a session still being restored. */}
@@ -65,21 +73,25 @@ export function Header() {
                 onSignOut={signOut}
               />
             ) : (
-              <ProfileMenu items={profileItems} onSignOut={signOut} />
+              <Suspense fallback={null}>
+                <ProfileMenu items={profileItems} onSignOut={signOut} />
+              </Suspense>
             ))}
         </div>
       </div>
       {(showsClientBlock || showsChooser) && (
-        <div className={styles.context}>
-          {showsClientBlock && (
-            <ClientBlock showBirthDateAndServiceNumber={visibility.headerBirthDateAndServiceNumber} />
-          )}
-          {showsChooser && (
-            <div className={styles.chooser}>
-              <PassportChooserButton />
-            </div>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <div className={styles.context}>
+            {showsClientBlock && (
+              <ClientBlock showBirthDateAndServiceNumber={visibility.headerBirthDateAndServiceNumber} />
+            )}
+            {showsChooser && (
+              <div className={styles.chooser}>
+                <PassportChooserButton />
+              </div>
+            )}
+          </div>
+        </Suspense>
       )}
     </header>
   );

@@ -1,16 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../lib/ui';
+import { lazy, Suspense } from 'react';
 import { useMaintenance } from './useMaintenance';
+
+// Rarely shown: the dialog loads when the server says it is in maintenance, not with every page.
+const MaintenanceDialog = lazy(() =>
+  import('./MaintenanceDialog').then((m) => ({ default: m.MaintenanceDialog })),
+);
 
 /** Blocks the portal while the server is in maintenance; it cannot be dismissed and closes by itself. */
 export function MaintenanceModal() {
-  const { t } = useTranslation();
   const inMaintenance = useMaintenance();
   if (!inMaintenance) return null;
   return (
-    <ModalDialog title={t('maintenance.title')} role="alertdialog">
-      <p>{t('maintenance.text')}</p>
-      <p>{t('maintenance.autoClose')}</p>
-    </ModalDialog>
+    <Suspense fallback={null}>
+      <MaintenanceDialog />
+    </Suspense>
   );
 }

@@ -4,19 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_RESET_MS } from '@health-passport/domain';
 import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import type { PassportPerson } from '../passports';
+import { shortName } from './names';
 import { useConsumerContext } from './consumerContext';
 import styles from './ClientBlock.module.css';
-
-/** "A. de Vries": the given name's initial, then the middle and family name (§2.3). */
-export function shortName(person: Pick<PassportPerson, 'givenName' | 'middleName' | 'familyName'>): string {
-  const initial = person.givenName.trim().charAt(0).toUpperCase();
-  const family = [person.middleName, person.familyName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return initial ? `${initial}. ${family}`.trim() : family;
-}
 
 /** Male or Female (§3), whatever the case; anything else is not shown. */
 function genderOf(value: string | null): 'Male' | 'Female' | null {

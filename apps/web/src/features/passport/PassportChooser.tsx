@@ -4,14 +4,9 @@ import { formatDate } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { useModals } from '../../lib/modals';
 import { Button, ModalDialog } from '../../lib/ui';
-import type { HealthPassport } from '../passports';
+import { passportName } from './names';
 import { useConsumerContext } from './consumerContext';
 import styles from './PassportChooser.module.css';
-
-/** The name a passport goes by: its product's name in the interface language, else its display name. */
-export function passportName(passport: HealthPassport): string {
-  return passport.localizedProductName || passport.displayName;
-}
 
 /**
  * The active passport's name and date in the header, a button that opens the chooser (§2.3). Shown only

@@ -21,7 +21,15 @@ export {
   type ConsumerKind,
 } from './consumerContext';
 export { clearIndividual, selectIndividual, setPassportId } from './consumerStore';
-export { ClientBlock, shortName } from './ClientBlock';
-export { PassportChooserButton, PassportChooserModal, passportName } from './PassportChooser';
+// The header's client block and passport chooser show only when signed in: the sign-in page and the shop
+// load without them.
+export const ClientBlock = lazy(() => import('./ClientBlock').then((m) => ({ default: m.ClientBlock })));
+export const PassportChooserButton = lazy(() =>
+  import('./PassportChooser').then((m) => ({ default: m.PassportChooserButton })),
+);
+export const PassportChooserModal = lazy(() =>
+  import('./PassportChooser').then((m) => ({ default: m.PassportChooserModal })),
+);
+export { passportName, shortName } from './names';
 export { usePassportNavigation, type PassportNavigation } from './usePassportNavigation';
 export type { PassportSubmenuItem } from './navigationRoutes';

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { STAFF_NOTICE_COOKIE } from '@health-passport/domain';
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { writeCookie } from '../../lib/cookies';
 import { Button, ModalDialog } from '../../lib/ui';
 
 /** Remembered for a year, and forgotten at sign-out: the notice returns with every new sign-in. */
 const STAFF_NOTICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-export function hasSeenStaffNotice(): boolean {
-  return readCookie(STAFF_NOTICE_COOKIE) !== null;
-}
 
 /**
  * The one-time confidentiality notice for onboarders, health coaches and data experts (customer-journey

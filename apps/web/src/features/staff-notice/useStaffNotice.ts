@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
-import { seesStaffNotice, type Role } from '@health-passport/domain';
+import { seesStaffNotice, STAFF_NOTICE_COOKIE, type Role } from '@health-passport/domain';
 import { useModals } from '../../lib/modals';
-import { hasSeenStaffNotice } from './StaffNoticeModal';
+import { readCookie } from '../../lib/cookies';
+
+function hasSeenStaffNotice(): boolean {
+  return readCookie(STAFF_NOTICE_COOKIE) !== null;
+}
 
 /**
  * Opens the confidentiality notice once after sign-in for the staff roles that see it; the cookie set on

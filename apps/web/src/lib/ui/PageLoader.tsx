@@ -9,7 +9,8 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <ProgressBar aria-label={t('common.loading')} isIndeterminate className={styles.loader}>
-      <div className={styles.skeleton} aria-hidden="true">
+      {/* data-page-loader: the footer stays out of the layout while a page loads (AppFooter.module.css). */}
+      <div className={styles.skeleton} aria-hidden="true" data-page-loader="">
         <span className={`${skeleton.bar} ${skeleton.pageTitle}`} />
         <span className={`${skeleton.bar} ${skeleton.line}`} />
         <span className={`${skeleton.bar} ${skeleton.line}`} />
