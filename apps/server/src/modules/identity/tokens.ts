@@ -1,6 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { rolesFromGroups, type Role } from '@health-passport/domain';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../clock.js';
 import type { Viewer } from './viewer.js';
 
@@ -40,6 +41,13 @@ export function deriveKey(secret: string, use: 'jwt' | 'codes'): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'health-passport', `hp-${use}`, 32));
 }
 
+/**
+ * Access tokens this instance verified, kept so a signed-in person's next requests skip the signature check (their
+ * expiry and the session version are still checked on every request). Beyond this many, the least recently used
+ * goes first.
+ */
+const VERIFIED_TOKENS_KEPT = 20_000;
+
 export interface TokenSigner {
   issue(subject: TokenSubject): Promise<Tokens>;
   /** The viewer of a valid access token; null for anything forged, expired, or not an access token. */
@@ -65,6 +73,10 @@ export function createTokenSigner({
       .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
       .sign(key);
 
+  const verified = new LRUCache<string, { access: VerifiedAccess; expiresAtSeconds: number }>({
+    max: VERIFIED_TOKENS_KEPT,
+  });
+
   return {
     async issue(s) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -87,6 +99,8 @@ export function createTokenSigner({
     },
 
     async verifyAccess(token) {
+      const kept = verified.get(token);
+      if (kept) return clock.now().getTime() / 1000 < kept.expiresAtSeconds ? kept.access : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -102,15 +116,19 @@ export function createTokenSigner({
         // A token without a version predates versions: it counts as version 0, the version every account began at.
         const sessionVersion =
           typeof payload.sv === 'number' && Number.isInteger(payload.sv) ? payload.sv : 0;
-        return {
-          viewer: {
+        const access: VerifiedAccess = {
+          viewer: Object.freeze({
             userId: payload.sub,
             email: typeof payload.email === 'string' ? payload.email : '',
-            roles: rolesFromGroups(groups),
+            // Shared by every request with this token: frozen, so none can change another's viewer.
+            roles: Object.freeze(rolesFromGroups(groups)) as Role[],
             ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
-          },
+          }),
           sessionVersion,
         };
+        // exp is a required claim, checked by jwtVerify: valid while now is before it.
+        verified.set(token, { access, expiresAtSeconds: payload.exp as number });
+        return access;
       } catch {
         return null;
       }

@@ -15,8 +15,17 @@ export function customerPrice(cost: ProductCost): number {
   return cost.vatIncluded ? cost.price : Math.round((cost.price * (100 + cost.vatPercentage)) / 100);
 }
 
+/** Intl formatters are costly to make and safe to share: one per language and currency. */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatPrice(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency }).format(cents / 100);
+  const key = `${language} ${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency });
+    priceFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
 
 async function purchasePrice(product: ProductView, country: ShopCountry, ctx: GraphQLContext) {
