@@ -59,13 +59,17 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   // The contrib extensions the migrations create (PostgreSQL ships them in contrib): pg_trgm for the
   // individuals search's trigram index.
   const extensions = { pg_trgm };
+  // PostgreSQL's default 128 MB of shared buffers are memory the embedded database touches on every start (about
+  // 110 MB of the server's resident memory); the portal's data is a few tens of MB and the operating system caches
+  // the files beneath, so 32 MB hold what is read often.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
   let client: PGlite;
   if (target.kind === 'pglite') {
     const dir = path.join(target.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions });
+    client = await PGlite.create({ dataDir: dir, extensions, startParams });
   } else {
-    client = await PGlite.create({ extensions, loadDataDir: target.loadDataDir });
+    client = await PGlite.create({ extensions, startParams, loadDataDir: target.loadDataDir });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

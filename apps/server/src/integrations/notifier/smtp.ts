@@ -1,9 +1,12 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailer from 'nodemailer';
 import type { Transport } from './notifier.js';
 
 /** E-mail through an SMTP server (SMTP_URL, e.g. smtps://user:pass@mail.example.com:465). */
 export function createSmtpTransport(smtpUrl: string, from: string): Transport & { close(): void } {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Loaded only when SMTP is configured: the demo and the tests never send through it.
+  const mailer = createRequire(import.meta.url)('nodemailer') as typeof nodemailer;
+  const transporter = mailer.createTransport(smtpUrl);
   return {
     name: 'smtp',
     async send(message) {

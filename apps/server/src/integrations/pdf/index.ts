@@ -5,10 +5,15 @@
  */
 import { createRequire } from 'node:module';
 import { APP_TIME_ZONE } from '@health-passport/domain';
-import PDFDocument from 'pdfkit';
+import type PdfKit from 'pdfkit';
 
 // Resolved through the package, so it is found from the source (tests, tsx) and from the bundle in dist alike.
-const resolve = createRequire(import.meta.url).resolve;
+const load = createRequire(import.meta.url);
+const resolve = load.resolve;
+// pdfkit and its fonts' tables are loaded with the first PDF, not with the server: most starts make none.
+let pdfkit: typeof PdfKit | undefined;
+const PDFDocument = (options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument =>
+  new (pdfkit ??= load('pdfkit') as typeof PdfKit)(options);
 export const PDF_FONTS = {
   regular: resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
   bold: resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
@@ -45,7 +50,7 @@ export class PdfWriter {
   private readonly bytes: Promise<Buffer>;
 
   constructor({ title, language }: PdfOptions) {
-    this.doc = new PDFDocument({
+    this.doc = PDFDocument({
       size: 'A4',
       margin: MARGIN,
       font: PDF_FONTS.regular,

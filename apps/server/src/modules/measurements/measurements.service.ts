@@ -1,7 +1,7 @@
 import { calendarDateIn, FieldType, unitSuspicion, type UnitSuspicion } from '@health-passport/domain';
 import { forEachField, type FormGroup } from '@health-passport/form-engine';
 import { and, eq, inArray } from 'drizzle-orm';
-import { readSheet, type SheetData } from 'read-excel-file/node';
+import type { SheetData } from 'read-excel-file/node';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -326,6 +326,8 @@ export function createMeasurementsService({
       // Unpacked under a hard cap here; the reader gets the checked parts, uncompressed.
       const checked = unpackXlsx(bytes);
       let rows: SheetData;
+      // The spreadsheet reader is loaded with the first import, not with the server.
+      const { readSheet } = await import('read-excel-file/node');
       try {
         rows = await readSheet(checked);
       } catch {
