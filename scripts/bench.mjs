@@ -4,7 +4,8 @@
 // - the built server on a fresh embedded PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set (the server gets a
 //   throwaway database created beside it: scripts/bench/postgres.mjs): start-up, memory, anna's calls at 50 and 200
 //   clients with autocannon for BENCH_SECONDS (default 10) each;
-// - the web app's gzipped JavaScript per page (scripts/bench/webWeight.mjs);
+// - the web app's gzipped JavaScript per page (scripts/bench/webWeight.mjs), and Lighthouse's mobile performance and
+//   accessibility on three pages (scripts/bench/lighthouse.mjs; skipped without Chromium);
 // and prints one table, each figure beside its goal (JSON to BENCH_OUT when set). Then the database benches: the
 // individuals search on a million people and a company snapshot of 100,000 passports (BENCH_DATABASE_URL, a throwaway
 // database they fill; else their own embedded database and PostgreSQL cluster). BENCH_SERVER_ONLY=1 skips those.
@@ -12,6 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runLighthouse } from './bench/lighthouse.mjs';
 import { load, SECONDS } from './bench/load.mjs';
 import { withThrowawayDatabase } from './bench/postgres.mjs';
 import { runServer } from './bench/serverRun.mjs';
@@ -59,7 +61,8 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 servers.push(await runServer({ label: 'PGlite', port: PORT }));
 const web = webWeight();
-report(rowsOf({ bare, servers, web }), { seconds: SECONDS, bare, servers, web });
+const lighthouse = await runLighthouse({ port: PORT });
+report(rowsOf({ bare, servers, web, lighthouse }), { seconds: SECONDS, bare, servers, web, lighthouse });
 
 if (process.env.BENCH_SERVER_ONLY !== '1') {
   // The individuals search on a million people, straight on the database (its own embedded one, or the

@@ -2,12 +2,13 @@
 // written as JSON to BENCH_OUT when set.
 import fs from 'node:fs';
 import os from 'node:os';
+import { lighthouseRows } from './lighthouse.mjs';
 
 const fixed = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const verdict = (ok) => (ok === undefined ? '' : ok ? 'yes' : 'no');
 
 /** Rows { figure, value, goal, met } from the measurements; `met` is true, false or undefined (no goal). */
-export function rowsOf({ bare, servers, web }) {
+export function rowsOf({ bare, servers, web, lighthouse }) {
   const rows = [
     {
       figure: 'bare Fastify hello world, 50 clients',
@@ -92,6 +93,7 @@ export function rowsOf({ bare, servers, web }) {
       goal: '≤ 300 KiB',
       met: route.kib <= 300,
     })),
+    ...lighthouseRows(lighthouse),
   );
   return rows;
 }
