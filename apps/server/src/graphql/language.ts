@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../context.js';
-import { type Language, requestLanguage } from '../locale.js';
+import { type Language, requestLanguage, requestLanguageOf } from '../locale.js';
 import { viewerUserRow } from '../modules/users/index.js';
 
 const languages = new WeakMap<object, Promise<Language>>();
@@ -13,7 +13,7 @@ export function languageOf(ctx: GraphQLContext): Promise<Language> {
   if (!language) {
     const header = ctx.request.headers['accept-language'];
     language = ctx.viewer
-      ? viewerUserRow(ctx).then((user) => requestLanguage(header, user?.locale))
+      ? requestLanguageOf(header, async () => (await viewerUserRow(ctx))?.locale)
       : Promise.resolve(requestLanguage(header));
     languages.set(ctx.request, language);
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requestLanguage } from '../../locale.js';
+import { requestLanguageOf } from '../../locale.js';
 import { attachment } from '../documents/index.js';
 import { REFERENCE_BOOK_API, REFERENCE_BOOK_ROLES } from '@health-passport/domain';
 import { requireRole, requireViewer } from '../identity/index.js';
@@ -36,8 +36,8 @@ function passportParams(params: unknown) {
 export function layoutsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { layouts, users } = ctx.services;
 
-  const languageOf = async (request: FastifyRequest, userId: string) =>
-    requestLanguage(request.headers['accept-language'], (await users.findById(userId))?.locale);
+  const languageOf = (request: FastifyRequest, userId: string) =>
+    requestLanguageOf(request.headers['accept-language'], async () => (await users.findById(userId))?.locale);
 
   const routes = async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = requireViewer(request);

@@ -115,6 +115,7 @@ export function createLayoutsService({
     if (serviceNumber === undefined) {
       const passport = await passports.getById(passportId);
       if (passport?.userId !== viewer.userId) throw passportAccessErrors.accessError();
+      return passportAccess.requireReadable(viewer, passport, serviceNumber, read);
     }
     return passportAccess.requireReadable(viewer, passportId, serviceNumber, read);
   };

@@ -64,11 +64,12 @@ export interface PassportAccess {
   /**
    * The passport when the viewer may read its health data. With `serviceNumber` (the professional paths
    * /api/v2/health-coach/{serviceNumber}/...) the passport must also be that person's. A granted read by
-   * someone other than the person is recorded as `read` (default: the passport as a whole).
+   * someone other than the person is recorded as `read` (default: the passport as a whole). The passport may be
+   * given as its row when the caller read it already.
    */
   requireReadable(
     viewer: Viewer,
-    passportId: string,
+    passportOrId: string | PassportRow,
     serviceNumber?: string,
     read?: ReadSubject,
   ): Promise<ReadablePassport>;
@@ -97,8 +98,9 @@ export function createPassportAccess(
       return sharedWith(viewer, passport);
     },
 
-    async requireReadable(viewer, passportId, serviceNumber, read = { what: HealthDataKind.PASSPORT }) {
-      const passport = await passports.getById(passportId);
+    async requireReadable(viewer, passportOrId, serviceNumber, read = { what: HealthDataKind.PASSPORT }) {
+      const passport =
+        typeof passportOrId === 'string' ? await passports.getById(passportOrId) : passportOrId;
       if (!passport) throw passportAccessErrors.accessError();
       const own = passport.userId === viewer.userId && serviceNumber === undefined;
       const staff = !own && hasAnyRole(viewer.roles, PASSPORT_READ_STAFF_ROLES);
