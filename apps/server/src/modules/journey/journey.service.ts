@@ -1,5 +1,5 @@
 import type { PackageType } from '@health-passport/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
 import { onboardingChapters } from './journey.tables.js';
@@ -30,6 +30,13 @@ export interface JourneyService {
 }
 
 export function createJourneyService(db: Db, clock: Clock): JourneyService {
+  // Read on every visit of /onboarding: prepared once.
+  const chaptersOfUser = db
+    .select()
+    .from(onboardingChapters)
+    .where(eq(onboardingChapters.userId, sql.placeholder('userId')))
+    .orderBy(asc(onboardingChapters.publishedAt), asc(onboardingChapters.id))
+    .prepare('chapters_of_user');
   return {
     async addChapter(tx, chapter) {
       const [created] = await tx
@@ -47,12 +54,6 @@ export function createJourneyService(db: Db, clock: Clock): JourneyService {
       return existing;
     },
 
-    listChapters(userId) {
-      return db
-        .select()
-        .from(onboardingChapters)
-        .where(eq(onboardingChapters.userId, userId))
-        .orderBy(asc(onboardingChapters.publishedAt), asc(onboardingChapters.id));
-    },
+    listChapters: (userId) => chaptersOfUser.execute({ userId }),
   };
 }

@@ -1,5 +1,5 @@
 import { PassportStatus, type RemeasurementType } from '@health-passport/domain';
-import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Language } from '../../locale.js';
@@ -82,9 +82,25 @@ const MAX_SERVICE_NUMBER_LENGTH = 64;
 const newestFirst = [desc(healthPassports.createdAt), desc(healthPassports.id)] as const;
 
 export function createPassportsService(db: Db, clock: Clock, users: UsersService): PassportsService {
+  // The two reads almost every signed-in request makes, prepared once: drizzle builds their SQL once, and
+  // PostgreSQL plans them once per connection.
+  const byIdPrepared = db
+    .select()
+    .from(healthPassports)
+    .where(eq(healthPassports.id, sql.placeholder('id')))
+    .prepare('passport_by_id');
+  const ofUserPrepared = db
+    .select()
+    .from(healthPassports)
+    .where(eq(healthPassports.userId, sql.placeholder('userId')))
+    .orderBy(...newestFirst)
+    .prepare('passports_of_user');
   const byId = async (q: Db | Tx, id: string) => {
     if (!UUID.test(id)) return undefined;
-    const [row] = await q.select().from(healthPassports).where(eq(healthPassports.id, id));
+    const [row] =
+      q === db
+        ? await byIdPrepared.execute({ id })
+        : await q.select().from(healthPassports).where(eq(healthPassports.id, id));
     return row;
   };
   const person = async (serviceNumber: string) => {
@@ -113,7 +129,8 @@ export function createPassportsService(db: Db, clock: Clock, users: UsersService
     getById: (id) => byId(db, id),
 
     listForUser(userId, tx) {
-      return (tx ?? db)
+      if (!tx) return ofUserPrepared.execute({ userId });
+      return tx
         .select()
         .from(healthPassports)
         .where(eq(healthPassports.userId, userId))
