@@ -35,8 +35,8 @@ export interface UsersPagination {
   next: boolean;
   totalPages: number;
   /**
-   * There may be more pages than `totalPages`: the count stops 1,000 people past the page, as counting every
-   * match of a short word among a million people is slow. The list then reads "Page 1 of 50+".
+   * There may be more pages than `totalPages`: the count stops 200 people (ten pages) past the page, as counting
+   * every match of a short word among a million people is slow. The list then reads "Page 1 of 10+".
    */
   totalPagesAtLeast: boolean;
 }

@@ -49,3 +49,22 @@ export function searchPatterns(search: string): string[][] {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
+
+/**
+ * The range of texts that start with `word`, when the search is that one short word of letters and digits: in
+ * the list's order, the people whose family name starts with it are one stretch, read from the index as a range
+ * (every text starting with the word lies in it, whatever the collation; the LIKE still decides). The upper bound
+ * is absent when no letter or digit follows the word's last ("z", "9").
+ */
+export function wordStartRange(search: string): { word: string; from: string; below?: string } | undefined {
+  const words = toSearchForm(search).split(' ').filter(Boolean);
+  const word = words[0];
+  if (words.length !== 1 || !word || word.length >= MIN_INFIX_LENGTH || !/^[a-z0-9]+$/.test(word)) return;
+  for (let end = word.length - 1; end >= 0; end--) {
+    const last = word[end]!;
+    if (last !== 'z' && last !== '9') {
+      return { word, from: word, below: word.slice(0, end) + String.fromCharCode(last.charCodeAt(0) + 1) };
+    }
+  }
+  return { word, from: word };
+}

@@ -1,13 +1,27 @@
 import { randomInt } from 'node:crypto';
 import type { Role } from '@health-passport/domain';
 import { rolesFromGroups } from '@health-passport/domain';
-import { and, asc, count, eq, inArray, like, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  eq,
+  gte,
+  inArray,
+  like,
+  lt,
+  notLike,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { type EmailType, MAX_STATUS_ENTRIES, type UpdateMeInput } from './users.validation.js';
-import { searchPatterns, searchTextOf } from './searchText.js';
-import { disabledEmails, userGroups, users } from './users.tables.js';
+import { escapeLike, searchPatterns, searchTextOf, wordStartRange } from './searchText.js';
+import { disabledEmails, LATER_WORDS, userGroups, users } from './users.tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,8 +56,10 @@ export interface ConsumerSearch {
   amongUserIds?: readonly string[];
 }
 
-/** How many matches past the page the individuals search counts at most (a thousand people: 50 pages). */
-export const COUNT_AHEAD = 1000;
+/** How many matches past the page the individuals search counts at most (ten pages of 20). */
+export const COUNT_AHEAD = 200;
+/** How many people, in the list's order, show whether a search's matches are spread over the list. */
+const EARLY_WALK = 5000;
 
 export interface ConsumerSearchPage {
   users: UserRow[];
@@ -89,6 +105,37 @@ export const emailTaken = () =>
   );
 
 export function createUsersService(db: Db, clock: Clock = systemClock): UsersService {
+  /**
+   * The matches gathered first (through the trigram index), then sorted and counted: for searches whose
+   * matches are few, or gather in one stretch of the list's order.
+   */
+  async function sortedMatches(
+    where: SQL | undefined,
+    page: number,
+    limit: number,
+  ): Promise<ConsumerSearchPage> {
+    const matching = db
+      .select({ id: users.id, searchText: users.searchText, serviceNumber: users.serviceNumber })
+      .from(users)
+      .where(where);
+    // Materialized, so that the planner cannot fold it back into a walk along the list's order.
+    const answer = (await db.execute(sql`
+      with m as materialized (${matching})
+      select (select count(*) from m)::int as total,
+             (select json_agg(p.id) from (
+                select id from m order by search_text, service_number limit ${limit} offset ${page * limit}
+              ) p) as ids`)) as unknown as { rows: { total: number; ids: string[] | null }[] };
+    const { total, ids } = answer.rows[0] ?? { total: 0, ids: null };
+    const rows = ids?.length
+      ? await db
+          .select()
+          .from(users)
+          .where(inArray(users.id, ids))
+          .orderBy(users.searchText, users.serviceNumber)
+      : [];
+    return { users: rows, total, totalIsAtLeast: false };
+  }
+
   return {
     async findByEmail(email, tx) {
       const [row] = await (tx ?? db).select().from(users).where(eq(users.email, email.trim().toLowerCase()));
@@ -112,38 +159,105 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
     async searchConsumers({ text, page, limit, amongUserIds }) {
       if (amongUserIds?.length === 0) return { users: [], total: 0, totalIsAtLeast: false };
       const patterns = searchPatterns(text);
+      const matchesOn = (searchText: Column) =>
+        patterns.map((alternatives) => or(...alternatives.map((p) => like(searchText, p))));
       const where = and(
         sql`${users.isConsumer}`,
-        ...patterns.map((alternatives) => or(...alternatives.map((p) => like(users.searchText, p)))),
+        ...matchesOn(users.searchText),
         ...(amongUserIds ? [inArray(users.id, [...amongUserIds])] : []),
       );
       const offset = page * limit;
+      const inOrder = [users.searchText, users.serviceNumber] as const;
+      const startRange = amongUserIds ? undefined : wordStartRange(text);
+
+      // Reading the list in its order and skipping who does not match is fast when matches are everywhere
+      // ("a", a common given name), and slow when they gather in one stretch of the order (a family name, the
+      // "van ..." of "v"): the planner cannot tell these apart, so the first EARLY_WALK people in order decide.
+      const early = db
+        .select({ searchText: users.searchText })
+        .from(users)
+        .where(sql`${users.isConsumer}`)
+        .orderBy(...inOrder)
+        .limit(EARLY_WALK)
+        .as('early');
+      const spread =
+        !amongUserIds &&
+        (patterns.length === 0 ||
+          (
+            await db.select({ hits: count() }).from(
+              db
+                .select({ one: sql`1` })
+                .from(early)
+                .where(and(...matchesOn(early.searchText)))
+                .limit(limit)
+                .as('hits'),
+            )
+          )[0]?.hits === limit);
+      if (!spread && !startRange) return sortedMatches(where, page, limit);
+
+      // The matches in the list's order. For one short word, the people whose family name starts with it (a
+      // range of the index) merged with those who have it at the start of a later word; each part read in order
+      // and cut at `first`, so that the planner reads each part's start from the index.
+      const inListOrder = (first: number) => {
+        const columns = { id: users.id, searchText: users.searchText, serviceNumber: users.serviceNumber };
+        if (!startRange)
+          return db
+            .select(columns)
+            .from(users)
+            .where(where)
+            .orderBy(...inOrder)
+            .limit(first);
+        const start = `${escapeLike(startRange.word)}%`;
+        const familyNameStarts = and(
+          sql`${users.isConsumer}`,
+          gte(users.searchText, startRange.from),
+          ...(startRange.below ? [lt(users.searchText, startRange.below)] : []),
+          like(users.searchText, start),
+        );
+        // search_text like '% word%' but not 'word%', on the later words' own index: the whole text's index
+        // knows no difference between the start of the family name and of a later word.
+        const laterWords = LATER_WORDS(users.searchText);
+        const laterWordStarts = and(
+          sql`${users.isConsumer}`,
+          or(like(laterWords, start), like(laterWords, `% ${start}`)),
+          notLike(users.searchText, start),
+        );
+        return db
+          .select(columns)
+          .from(users)
+          .where(familyNameStarts)
+          .orderBy(...inOrder)
+          .limit(first)
+          .unionAll(
+            db
+              .select(columns)
+              .from(users)
+              .where(laterWordStarts)
+              .orderBy(...inOrder)
+              .limit(first),
+          )
+          .orderBy(...inOrder)
+          .limit(first);
+      };
       // The page's people are found on users_consumers_order_idx alone (by family name, then given name, as
       // search_text starts with them); only those 20 rows are then read in full.
+      const firstMatches = inListOrder(offset + limit).as('first_matches');
       const onPage = db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(users.searchText, users.serviceNumber)
-        .limit(limit)
+        .select({ id: firstMatches.id })
+        .from(firstMatches)
+        .orderBy(firstMatches.searchText, firstMatches.serviceNumber)
         .offset(offset);
       // Counting every match of a short word among a million people costs hundreds of milliseconds: counting
-      // stops COUNT_AHEAD people past this page (one more tells that there are more).
+      // stops COUNT_AHEAD people past this page (one more tells that there are more). Counted in the list's
+      // order, so that the planner walks the same index as for the page.
       const countUpTo = offset + COUNT_AHEAD;
       const [rows, [counted]] = await Promise.all([
         db
           .select()
           .from(users)
           .where(inArray(users.id, onPage))
-          .orderBy(users.searchText, users.serviceNumber),
-        db.select({ total: count() }).from(
-          db
-            .select({ one: sql`1` })
-            .from(users)
-            .where(where)
-            .limit(countUpTo + 1)
-            .as('matches'),
-        ),
+          .orderBy(...inOrder),
+        db.select({ total: count() }).from(inListOrder(countUpTo + 1).as('matches')),
       ]);
       const total = counted?.total ?? 0;
       return { users: rows, total: Math.min(total, countUpTo), totalIsAtLeast: total > countUpTo };

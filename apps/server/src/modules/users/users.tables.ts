@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The text after its first word (the whole text when it is one word). */
+export const LATER_WORDS = (text: SQLWrapper) => sql`substr(${text}, strpos(${text}, ' ') + 1)`;
 
 /** A person with an account: customer or staff (customer-journey §3 User, identityInformation). */
 export const users = pgTable(
@@ -56,6 +59,11 @@ export const users = pgTable(
     // its count are read from this index alone (the id is in it), matches filtered on its search_text.
     index('users_consumers_order_idx')
       .on(t.searchText, t.serviceNumber, t.id)
+      .where(sql`${t.isConsumer}`),
+    // The words after the first (LATER_WORDS): a search for one short word finds those who have it at the start
+    // of a later word here, apart from the far more whose family name starts with it.
+    index('users_consumers_later_words_idx')
+      .using('gin', sql`${LATER_WORDS(t.searchText)} gin_trgm_ops`)
       .where(sql`${t.isConsumer}`),
   ],
 );

@@ -6,7 +6,7 @@ export interface PaginationProps {
   /** The zero-based page shown. */
   page: number;
   totalPages: number;
-  /** There may be more pages than `totalPages` (a list that stops counting): shown as "Page 1 of 50+". */
+  /** There may be more pages than `totalPages` (a list that stops counting): shown as "Page 1 of 10+". */
   totalPagesAtLeast?: boolean;
   hasPrevious: boolean;
   hasNext: boolean;
