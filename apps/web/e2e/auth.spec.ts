@@ -151,7 +151,6 @@ test('a customer changes their e-mail address with the password and the code sen
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   // A customer of their own (bought as a guest here): no other spec signs in with this address.
   const buyer = { givenName: 'Wessel', familyName: 'Verhuizer', email: 'wessel.verhuizer@example.com' };
   const newEmail = 'wessel.nieuw@example.com';

@@ -21,7 +21,6 @@ test('a customer asks for the erasure of their account, and signing in within th
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await becomeCustomer(page, request, buyer, PASSWORD);
 
   // Asked for with the password, in a dialog.

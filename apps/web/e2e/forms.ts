@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /**
  * Answers every open question on the current page as a person would: the first option of a scale, "no" for
@@ -58,4 +59,36 @@ async function plausibleValue(input: Locator): Promise<string> {
   if (/dd-mm|jjjj|yyyy/.test(hint)) return '01-03-1980';
   if (/hh:mm|uu:mm/.test(hint)) return '07:30';
   return '2';
+}
+
+/** The questionnaire's buttons and notices in the language a test uses (apps/web/src/locales). */
+export interface QuestionnaireTexts {
+  saveAndContinue: string;
+  /** The start of the notice that an answer is missing. */
+  missingInput: string;
+}
+
+/**
+ * "Save and continue" through every page of the questionnaire, answering everything, until /onboarding. After each
+ * click the page shows one of three things: another page ("Page n of m" with another n), the journey, or the notice
+ * that an answer is still missing (a question that appeared after the last look), which sends us round to answer
+ * again. Each round waits for what the page shows, not for a number of tries, however long a save takes.
+ */
+export async function saveEveryPage(page: Page, texts: QuestionnaireTexts): Promise<void> {
+  const main = page.locator('main');
+  const journey = page.getByRole('heading', {
+    level: 1,
+    name: /^(Your health journey|Je gezondheidstraject)$/,
+  });
+  const missingAnswer = main.getByRole('alert').filter({ hasText: texts.missingInput });
+  const pageOf = /^(Page|Pagina) (\d+) (of|van) \d+$/;
+  // A round per page and a few more for questions that appear late; a form that never ends fails here.
+  for (let rounds = 0; rounds < 40 && !/\/onboarding$/.test(page.url()); rounds++) {
+    const before = pageOf.exec((await main.getByText(pageOf).first().textContent()) ?? '')?.[2];
+    await answerOpenQuestions(page);
+    await main.getByRole('button', { name: texts.saveAndContinue }).last().click();
+    const anotherPage = main.getByText(new RegExp(`^(Page|Pagina) (?!${before} )\\d+ (of|van) \\d+$`));
+    await expect(journey.or(missingAnswer).or(anotherPage).first()).toBeVisible();
+  }
+  await expect(journey).toBeVisible();
 }

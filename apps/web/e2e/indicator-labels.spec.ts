@@ -102,7 +102,6 @@ function labelProblems(page: Page): Promise<string[]> {
 test('band labels under the bars wrap between words in Dutch on a phone, a tablet and a desktop', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/?lng=en-US');
   await signInThroughForm(page, 'anna@example.com');
   await expect(page).toHaveURL(/\/my-health$/);

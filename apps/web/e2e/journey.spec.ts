@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { lastMessageTo, signInThroughForm } from './auth';
 import { expect, expectAccessible, test } from './fixtures';
-import { answerOpenQuestions } from './forms';
+import { saveEveryPage } from './forms';
 import {
   accessToken,
   bookFirstFreeTime,
@@ -22,42 +22,6 @@ const STEPS = {
   redeemExpertSession: 'Verzilver je expertsessie',
   bookExpertSession: 'Plan je expertsessie',
 };
-
-/** The "Page n of m" counter of the questionnaire. */
-async function questionnairePage(page: Page): Promise<number> {
-  const text = await page
-    .locator('main')
-    .getByText(/^Page \d+ of \d+$/)
-    .first()
-    .textContent();
-  return Number(text?.match(/\d+/)?.[0]);
-}
-
-/**
- * "Save and continue" through every page of the questionnaire, answering everything, back to /onboarding.
- * After each click the page shows one of three things: the next page, /onboarding, or the notice that an answer
- * is still missing (a question that appeared after the last look), which sends us round to answer again. A save
- * on a busy machine may take a while: wait for what the page shows, with room for that.
- */
-async function fillInQuestionnaire(page: Page): Promise<void> {
-  const main = page.locator('main');
-  const missingAnswer = main.getByRole('alert').filter({ hasText: 'Some input is missing or incorrect' });
-  for (let rounds = 0; rounds < 40 && !onOnboarding(new URL(page.url())); rounds++) {
-    const before = await questionnairePage(page);
-    await answerOpenQuestions(page);
-    await main.getByRole('button', { name: 'Save and continue' }).last().click();
-    await expect
-      .poll(
-        async () =>
-          onOnboarding(new URL(page.url())) ||
-          (await missingAnswer.isVisible()) ||
-          (await questionnairePage(page)) > before,
-        { timeout: 60_000 },
-      )
-      .toBe(true);
-  }
-  await expect(page).toHaveURL(onOnboarding);
-}
 
 /**
  * The appointment on its page, with the ways to change or cancel it; changing opens its calendar, which no
@@ -139,7 +103,10 @@ test('bram gives consent, fills in the questionnaire and books his examination i
   await expect(page).toHaveURL(/\/onboarding\/questionaire$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeVisible();
   await expectAccessible(page);
-  await fillInQuestionnaire(page);
+  await saveEveryPage(page, {
+    saveAndContinue: 'Save and continue',
+    missingInput: 'Some input is missing or incorrect',
+  });
   steps = await chapter(page, /Standard Performance/);
   await expectStepState(steps, STEPS.questionnaire, ENGLISH.stepDone);
 
@@ -177,7 +144,6 @@ test('bram gives consent, fills in the questionnaire and books his examination i
 });
 
 test('anna redeems her expert session and books it in Dutch', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/onboarding');
   await signInThroughForm(page, 'anna@example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Je gezondheidstraject' })).toBeVisible();

@@ -91,7 +91,6 @@ test('onboarder@example.com fills bram’s measurements across pages and imports
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const serviceNumber = await signInAsOnboarder(page, request);
 
   // bram's standard_performance passport: six pages, the first one open.
@@ -228,7 +227,6 @@ test('onboarder@example.com types a minus into FEV1 and the weight: it stays, is
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const serviceNumber = await signInAsOnboarder(page, request);
   await page.goto(`/measurements/${serviceNumber}`);
   await expect(pageTitle(page, 'Body measurements')).toBeVisible();

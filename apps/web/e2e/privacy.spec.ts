@@ -23,7 +23,6 @@ test('anna sees her consents and who viewed her data, and downloads her data and
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   await onboarderOpensMeasurementsOf(browser, await serviceNumberOf(request, 'anna@example.com'));
 
   // Signing in switches to anna's own language, Dutch.
