@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL 15 cluster on loopback for the server tests' second pass.
+# A throwaway PostgreSQL 15 cluster on loopback for the server tests in CI (and the fault tests, the benchmark).
 #   scripts/pg-cluster.sh start   -> prints the DATABASE_URL to use (a cluster already at PGDIR is replaced)
 #   scripts/pg-cluster.sh stop    -> stops it and removes its data
 #   scripts/pg-cluster.sh pause   -> stops it and keeps its data (the fault tests' database outage)
