@@ -1,5 +1,4 @@
 import { isEnumValue } from './enum';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { AddonCode, PackageType } from './shop';
 
 /**
@@ -218,13 +217,6 @@ export const AnalyticsEvent = Object.freeze({
   ADD_PAYMENT_INFO: 'add_payment_info',
 } as const);
 export type AnalyticsEvent = (typeof AnalyticsEvent)[keyof typeof AnalyticsEvent];
-
-/** The phone number as the checkout sends it: international, with + (E.164), and valid for its country. */
-export function isValidInternationalPhone(phoneNumber: string): boolean {
-  const trimmed = phoneNumber.trim();
-  if (!/^\+[1-9]\d{6,14}$/.test(trimmed)) return false;
-  return isValidPhoneNumber(trimmed);
-}
 
 /** A street address with a house number: some letters and a number (customer-journey §5, §8). */
 export function hasStreetAndNumber(streetAddress: string): boolean {

@@ -1,5 +1,15 @@
-import { AsYouType } from 'libphonenumber-js/min';
+import { AsYouType, isValidPhoneNumber } from 'libphonenumber-js/min';
 import { FORMATTING_DEFAULTS } from './layout';
+
+// The phone-number library is large: it lives here, apart from the other order rules, so that pages without a
+// phone number (the shop, a product) load without it.
+
+/** The phone number as the checkout sends it: international, with + (E.164), and valid for its country. */
+export function isValidInternationalPhone(phoneNumber: string): boolean {
+  const trimmed = phoneNumber.trim();
+  if (!/^\+[1-9]\d{6,14}$/.test(trimmed)) return false;
+  return isValidPhoneNumber(trimmed);
+}
 
 /**
  * A phone number as it is typed, grouped by libphonenumber for the formatting input's region (AU, §9):
