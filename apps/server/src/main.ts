@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { migrateDatabase, openDatabase } from './db/database.js';
+import { gatherStatistics, migrateDatabase, openDatabase } from './db/database.js';
 import { claimOwnership, readOwner } from './db/ownership.js';
 import { databaseTarget } from './db/target.js';
 import { loggerOptions } from './logger.js';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const adminToken = embedded ? randomBytes(32).toString('hex') : undefined;
   const built = await buildApp({ config, database, adminToken, logger });
   const { app } = built;
-  if (config.isDemo) await seedDemoData(built.ctx, app, { companies: true });
+  const seeded = config.isDemo ? await seedDemoData(built.ctx, app, { companies: true }) : undefined;
 
   // Expired challenges, codes and refresh tokens are removed now and then; every instance may do it.
   const prune = () =>
@@ -35,6 +35,17 @@ async function main(): Promise<void> {
       .catch((error: unknown) => logger.warn({ err: error }, 'prune failed'));
   await prune();
   const pruneTimer = setInterval(() => void prune(), 60 * 60 * 1000).unref();
+
+  // The planner's statistics: the embedded database has no autovacuum to gather them, so this process does, after
+  // start and daily; a fresh demo seed on PostgreSQL gets them at once rather than at autovacuum's next round.
+  // In the background: the server answers meanwhile.
+  const analyze = () =>
+    void gatherStatistics(database).catch((error: unknown) =>
+      logger.warn({ err: error }, 'gathering statistics failed'),
+    );
+  const freshSeed = seeded !== undefined && seeded.passports.length > 0;
+  if (embedded || freshSeed) setImmediate(analyze);
+  const analyzeTimer = embedded ? setInterval(analyze, 24 * 60 * 60 * 1000).unref() : undefined;
 
   await app.listen({ port: config.port, host: config.host });
   const releaseOwnership = adminToken
@@ -61,6 +72,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     releaseOwnership();
     clearInterval(pruneTimer);
+    clearInterval(analyzeTimer);
     await app.close();
     await built.ctx.errorReporter.flush();
     await database.close();

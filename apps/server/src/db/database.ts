@@ -129,6 +129,15 @@ const CONNECTION_MESSAGES = [
  * 57P01-57P03 (the server shutting down or starting up). Such a request answers 503, not 500: trying again later
  * helps.
  */
+/**
+ * Gathers the planner's statistics of every table (ANALYZE). PostgreSQL's autovacuum does this by itself; the
+ * embedded database has no autovacuum, and without statistics its planner guesses row counts and scans whole
+ * tables where an index would answer (a passport's newest data item: 6 ms instead of 0.1 ms).
+ */
+export async function gatherStatistics(database: Database): Promise<void> {
+  await database.db.execute(sql`analyze`);
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 8; depth += 1) {
     const { code, message } = e as { code?: unknown; message?: unknown };

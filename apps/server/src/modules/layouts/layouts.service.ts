@@ -84,10 +84,11 @@ interface Deps {
 }
 
 /**
- * How much built layout JSON an instance keeps, in characters (the least recently read page goes first). A page is
- * 10 to 60 thousand characters, so this holds a few thousand pages: the passports people are reading now.
+ * How much built layout JSON an instance keeps, in characters (about as many bytes: the JSON is plain text; the
+ * least recently read page goes first). A page is 10 to 60 thousand characters, so this holds several hundred
+ * pages, the passports being read now, within the server's memory budget.
  */
-export const LAYOUT_CACHE_CHARACTERS = 48_000_000;
+export const LAYOUT_CACHE_CHARACTERS = 16_000_000;
 
 /** Layout paths: lower-case words with dashes, at most one slash ("my-health/body-heart"). */
 const LAYOUT_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)?$/;
