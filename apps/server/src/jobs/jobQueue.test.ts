@@ -129,6 +129,28 @@ describe('the job queue', () => {
     expect(ranAfter).toEqual([7]);
   });
 
+  it('applies the retry settings a new version gives a kind of job when it starts on a database that has the kind', async () => {
+    const first = queueOf();
+    first.define('test.settings', async () => {}, { retryLimit: 0 });
+    await first.start();
+    await first.stop();
+
+    const second = queueOf();
+    let attempts = 0;
+    second.define(
+      'test.settings',
+      async () => {
+        attempts++;
+        throw new Error(`refused (${attempts})`);
+      },
+      { retryLimit: 1, retryDelaySeconds: 1 },
+    );
+    await second.start();
+    await second.transaction(database.db, (tx) => second.send(tx, 'test.settings', {}));
+    await eventually(async () => (await second.failed()).some((job) => job.name === 'test.settings'));
+    expect(attempts).toBe(2);
+  });
+
   it('shares the work of two instances on one database: each job runs once', async () => {
     const ran: string[] = [];
     const [first, second] = [queueOf(), queueOf()];

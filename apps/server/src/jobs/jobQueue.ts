@@ -102,6 +102,14 @@ interface Options {
 }
 
 const SCHEMA = 'jobs';
+
+/** Whether a stored queue already has these settings (numbers may come back as strings). */
+function sameSettings(stored: object, wanted: Record<string, number | boolean>): boolean {
+  const row = stored as Record<string, unknown>;
+  return Object.entries(wanted).every(([key, value]) =>
+    typeof value === 'number' ? Number(row[key]) === value : row[key] === value,
+  );
+}
 const FINISHED = new Set(['completed', 'failed', 'cancelled', 'retry']);
 
 export function createJobQueue({
@@ -233,6 +241,9 @@ export function createJobQueue({
     async start() {
       if (started) return;
       await boss.start();
+      // One read of every stored queue; a queue is written only when it is new or its settings changed, not at
+      // every start.
+      const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
       for (const [name, { options }] of kinds) {
         const queue = {
           retryLimit: options.retryLimit ?? 5,
@@ -241,8 +252,9 @@ export function createJobQueue({
           retryDelayMax: 3600,
           deleteAfterSeconds: options.keepFinishedSeconds ?? 7 * 24 * 3600,
         };
-        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-        else await boss.createQueue(name, queue);
+        const current = stored.get(name);
+        if (!current) await boss.createQueue(name, queue);
+        else if (!sameSettings(current, queue)) await boss.updateQueue(name, queue);
         // The worker picks up what no caller ran: retries, and jobs of an instance that stopped first.
         await boss.work<object>(
           name,
