@@ -173,26 +173,42 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
       // Reading the list in its order and skipping who does not match is fast when matches are everywhere
       // ("a", a common given name), and slow when they gather in one stretch of the order (a family name, the
       // "van ..." of "v"): the planner cannot tell these apart, so the first EARLY_WALK people in order decide.
+      // For one short word, the people outside the stretch whose family name starts with it.
+      const outsideStart = startRange
+        ? startRange.below
+          ? gte(users.searchText, startRange.below)
+          : lt(users.searchText, startRange.from)
+        : undefined;
       const early = db
         .select({ searchText: users.searchText })
         .from(users)
-        .where(sql`${users.isConsumer}`)
+        .where(and(sql`${users.isConsumer}`, outsideStart))
         .orderBy(...inOrder)
         .limit(EARLY_WALK)
         .as('early');
+      const spreadEarly = async (matches: SQL | undefined) =>
+        (
+          await db.select({ hits: count() }).from(
+            db
+              .select({ one: sql`1` })
+              .from(early)
+              .where(matches)
+              .limit(limit)
+              .as('hits'),
+          )
+        )[0]?.hits === limit;
+      const start = startRange && `${escapeLike(startRange.word)}%`;
+      const laterWordStartsOn = (searchText: Column) =>
+        and(
+          or(like(LATER_WORDS(searchText), start!), like(LATER_WORDS(searchText), `% ${start}`)),
+          notLike(searchText, start!),
+        );
       const spread =
         !amongUserIds &&
         (patterns.length === 0 ||
-          (
-            await db.select({ hits: count() }).from(
-              db
-                .select({ one: sql`1` })
-                .from(early)
-                .where(and(...matchesOn(early.searchText)))
-                .limit(limit)
-                .as('hits'),
-            )
-          )[0]?.hits === limit);
+          (await spreadEarly(
+            startRange ? laterWordStartsOn(early.searchText) : and(...matchesOn(early.searchText)),
+          )));
       if (!spread && !startRange) return sortedMatches(where, page, limit);
 
       // The matches in the list's order. For one short word, the people whose family name starts with it (a
@@ -207,21 +223,20 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
             .where(where)
             .orderBy(...inOrder)
             .limit(first);
-        const start = `${escapeLike(startRange.word)}%`;
         const familyNameStarts = and(
           sql`${users.isConsumer}`,
           gte(users.searchText, startRange.from),
           ...(startRange.below ? [lt(users.searchText, startRange.below)] : []),
-          like(users.searchText, start),
+          like(users.searchText, start!),
         );
         // search_text like '% word%' but not 'word%', on the later words' own index: the whole text's index
-        // knows no difference between the start of the family name and of a later word.
-        const laterWords = LATER_WORDS(users.searchText);
-        const laterWordStarts = and(
-          sql`${users.isConsumer}`,
-          or(like(laterWords, start), like(laterWords, `% ${start}`)),
-          notLike(users.searchText, start),
-        );
+        // knows no difference between the start of the family name and of a later word. When these people
+        // gather in one stretch of the order ("de visser" for "v"), they are gathered first and sorted (the
+        // order by a copy of search_text keeps the planner off the index's order).
+        const laterWordStarts = and(sql`${users.isConsumer}`, laterWordStartsOn(users.searchText));
+        const laterOrder = spread
+          ? inOrder
+          : ([sql`${users.searchText} || ''`, users.serviceNumber] as const);
         return db
           .select(columns)
           .from(users)
@@ -233,7 +248,7 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
               .select(columns)
               .from(users)
               .where(laterWordStarts)
-              .orderBy(...inOrder)
+              .orderBy(...laterOrder)
               .limit(first),
           )
           .orderBy(...inOrder)
