@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
@@ -296,7 +296,9 @@ export async function buildApp({
     adminToken,
   };
 
-  await app.register(helmet, {
+  // Security headers: helmet's middleware made once (the Fastify plugin makes it again, CSP parsing included, on
+  // every request) and applied to each response before anything else runs.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -319,6 +321,9 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
