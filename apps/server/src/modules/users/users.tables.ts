@@ -79,7 +79,7 @@ export const userGroups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.group] }),
-    // Who holds a role: the individuals list counts its consumers here.
+    // Who holds a role (staff without a second factor, by role).
     index('user_groups_group_idx').on(t.group, t.userId),
   ],
 );
