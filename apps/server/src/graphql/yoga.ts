@@ -1,7 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import cors from '@fastify/cors';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
@@ -32,7 +31,9 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
     logging: yogaLogger(ctx),
     landingPage: false,
     graphiql: ctx.config.isDemo ? { title: 'Health Passport API' } : false,
-    renderGraphiQL,
+    // GraphiQL's page is megabytes of source: loaded when first shown (demo mode only), not held by every server.
+    renderGraphiQL: async (options) =>
+      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     context: ({ req }) => ({ app: ctx, request: req, viewer: req.viewer }),
     plugins: [
       EnvelopArmorPlugin({

@@ -515,7 +515,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
         if (!answer.newPassword) {
           throw authErrors.invalidParameter('A new password is required.', { newPassword: 'Required' });
         }
-        assertNewPassword(answer.newPassword, userInputsOf(user));
+        await assertNewPassword(answer.newPassword, userInputsOf(user));
         const passwordHash = await hashPassword(answer.newPassword);
         await db.transaction(async (tx) => {
           await consumeChallenge(tx, row.id);
@@ -739,7 +739,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       }
       // The code was right: a weak new password does not use it up.
       try {
-        assertNewPassword(newPassword, userInputsOf(user));
+        await assertNewPassword(newPassword, userInputsOf(user));
       } catch (error) {
         await attempt.neutral();
         throw error;
@@ -923,7 +923,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       if (!(await verifyPassword(cred.passwordHash, currentPassword)))
         throw authErrors.incorrectCredentials();
       try {
-        assertNewPassword(newPassword, userInputsOf(user));
+        await assertNewPassword(newPassword, userInputsOf(user));
       } catch (error) {
         await attempt.neutral();
         throw error;

@@ -1,8 +1,5 @@
 import { checkNewPassword } from '@health-passport/domain';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
-import * as nl from '@zxcvbn-ts/language-nl-be';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { authErrors } from './identity.errors.js';
 
 /** zxcvbn score 3: about 10^8 guesses or more, "safely unguessable" for an online attack with our throttling. */
@@ -13,20 +10,31 @@ export const PASSWORD_RULE_MESSAGE =
 export const COMMON_PASSWORD_MESSAGE =
   'Password does not conform to policy: it is too common or too easy to guess. Choose a less predictable one, for example a few unrelated words.';
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** English and Dutch dictionaries plus the common-password lists, loaded on first use (about 0.25 s). */
-function strengthEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: {
-      ...common.dictionary,
-      ...en.dictionary,
-      // The Dutch package's lists carry no language suffix; give them one so nothing collides.
-      ...Object.fromEntries(Object.entries(nl.dictionary).map(([name, words]) => [`${name}-nl`, words])),
-    },
-    graphs: common.adjacencyGraphs,
-    translations: en.translations,
-  });
+/**
+ * English and Dutch dictionaries plus the common-password lists, loaded on the first new password (about 0.25 s
+ * and 30 MB): a server that is only read from never holds them.
+ */
+function strengthEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+    import('@zxcvbn-ts/language-nl-be'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, en, nl]) =>
+      new ZxcvbnFactory({
+        dictionary: {
+          ...common.dictionary,
+          ...en.dictionary,
+          // The Dutch package's lists carry no language suffix; give them one so nothing collides.
+          ...Object.fromEntries(Object.entries(nl.dictionary).map(([name, words]) => [`${name}-nl`, words])),
+        },
+        graphs: common.adjacencyGraphs,
+        translations: en.translations,
+      }),
+  );
   return estimator;
 }
 
@@ -52,9 +60,12 @@ export type PasswordVerdict = { ok: true } | { ok: false; reason: 'rule' | 'comm
  * its letters are one dictionary word dressed up with digits and symbols ("Welkom12345678!"), or when its words
  * include the user's own name or e-mail address ("Anna-de-Vries-1986!").
  */
-export function judgeNewPassword(password: string, userInputs: readonly string[] = []): PasswordVerdict {
+export async function judgeNewPassword(
+  password: string,
+  userInputs: readonly string[] = [],
+): Promise<PasswordVerdict> {
   if (!checkNewPassword(password).valid) return { ok: false, reason: 'rule', message: PASSWORD_RULE_MESSAGE };
-  const result = strengthEstimator().check(password, expandUserInputs(userInputs));
+  const result = (await strengthEstimator()).check(password, expandUserInputs(userInputs));
   const words = result.sequence.filter(
     (match) => match.pattern === 'dictionary' && /\p{L}/u.test(match.token),
   );
@@ -73,7 +84,7 @@ export function judgeNewPassword(password: string, userInputs: readonly string[]
 }
 
 /** Throws InvalidPasswordException with the reason when the password may not be used. */
-export function assertNewPassword(password: string, userInputs: readonly string[] = []): void {
-  const verdict = judgeNewPassword(password, userInputs);
+export async function assertNewPassword(password: string, userInputs: readonly string[] = []): Promise<void> {
+  const verdict = await judgeNewPassword(password, userInputs);
   if (!verdict.ok) throw authErrors.invalidPassword(verdict.message);
 }
