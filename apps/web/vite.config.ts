@@ -90,10 +90,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // One worker runs file after file in one window with the modules loaded once: importing React, React Aria and
-    // the app's modules and starting happy-dom for every file cost more than the tests themselves. The setup file
-    // resets what a test leaves behind (rendered trees, session, storage, cookies, stubs, timers).
-    isolate: false,
+    // Each file in its own module graph: the pages are lazy chunks, and one a test file starts loading but does not
+    // wait for would, in a graph shared between files, fail to load once that file has ended and stay failed for
+    // the files after it.
     // A test that waits for what the page shows may take longer than the default 5 s on a loaded machine.
     testTimeout: 30_000,
   },
