@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const backend = 'http://localhost:3000';
 
@@ -61,8 +63,101 @@ function preloadLanguageScript(): Plugin {
   };
 }
 
+const generatedDocuments = fileURLToPath(new URL('./src/lib/gql/graphql.ts', import.meta.url));
+const documentModule = 'virtual:graphql-document/';
+
+interface GeneratedDocument {
+  /** The export's name in graphql.ts, e.g. `CartByIdDocument`. */
+  name: string;
+  /** The arguments of its `new TypedDocumentString(...)`: the text (fragments included) and any meta. */
+  args: string;
+}
+
+/** The generated documents by what they define: `operation CartById`, `fragment CartSummary`. */
+function readGeneratedDocuments(): Map<string, GeneratedDocument> {
+  const source = readFileSync(generatedDocuments, 'utf8');
+  const documents = new Map<string, GeneratedDocument>();
+  for (const [, name, args] of source.matchAll(
+    /^export const (\w+) = new TypedDocumentString\((`[^`]*`(?:, \{[^\n]*?\})?)\) as unknown as/gm,
+  )) {
+    const first = /^`\s*(query|mutation|subscription|fragment)\s+(\w+)/.exec(args!);
+    if (first)
+      documents.set(`${first[1] === 'fragment' ? 'fragment' : 'operation'} ${first[2]}`, {
+        name: name!,
+        args: args!,
+      });
+  }
+  return documents;
+}
+
+/**
+ * Each `graphql(`...`)` call becomes an import of a module holding only its document, as the client preset's Babel
+ * plugin does for its map: the generated `graphql()` looks documents up in one map of every operation, so the first
+ * page carried the text of all of them. A document lives in the chunk of the code that runs it. The types still
+ * come from the generated `graphql()` overloads (typecheck), and codegen still reads the calls.
+ */
+function graphqlDocumentImports(): Plugin {
+  const call = /\bgraphql\(\s*`((?:[^`$]|\$(?!\{))*)`\s*\)/g;
+  let documents: Map<string, GeneratedDocument> | undefined;
+  const byName = (name: string) =>
+    [...(documents ??= readGeneratedDocuments()).values()].find((d) => d.name === name);
+  return {
+    name: 'graphql-document-imports',
+    enforce: 'pre',
+    buildStart() {
+      documents = undefined; // codegen may have run since the last build (watch mode)
+    },
+    resolveId(id) {
+      return id.startsWith(documentModule) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${documentModule}`)) return undefined;
+      const document = byName(id.slice(documentModule.length + 1));
+      if (!document) throw new Error(`${id}: not in the generated documents; run npm run codegen`);
+      return [
+        `import { TypedDocumentString } from ${JSON.stringify(generatedDocuments)};`,
+        `export default /* @__PURE__ */ new TypedDocumentString(${document.args});`,
+      ].join('\n');
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (file === generatedDocuments) {
+        // Only the class is used from here now; its own copies of the documents are dropped.
+        return {
+          code: code.replaceAll('= new TypedDocumentString(', '= /* @__PURE__ */ new TypedDocumentString('),
+          map: null,
+        };
+      }
+      if (
+        !/[\\/]src[\\/].*\.tsx?$/.test(file) ||
+        file.includes('/src/lib/gql/') ||
+        !code.includes('graphql(`')
+      ) {
+        return undefined;
+      }
+      documents ??= readGeneratedDocuments();
+      const imports = new Set<string>();
+      const replaced = code.replace(call, (whole, text: string) => {
+        const first = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(text);
+        const definition = first && `${first[1] === 'fragment' ? 'fragment' : 'operation'} ${first[2]}`;
+        const name = definition && documents!.get(definition)?.name;
+        if (!name)
+          throw new Error(
+            `${file}: no generated document for ${definition ?? 'an unnamed document'}; run npm run codegen`,
+          );
+        imports.add(name);
+        // The same line count, so the lines after it keep their place in the source map.
+        return `__document_${name}${'\n'.repeat(whole.split('\n').length - 1)}`;
+      });
+      if (imports.size === 0) return undefined;
+      const lines = [...imports].map((name) => `import __document_${name} from '${documentModule}${name}';`);
+      return { code: `${replaced}\n${lines.join('\n')}\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadLanguageScript()],
+  plugins: [graphqlDocumentImports(), react(), preloadLanguageScript()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
