@@ -1,4 +1,5 @@
 // Bundles the server and the workspace packages it imports into dist/.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 
@@ -29,7 +30,7 @@ const isBundled = (specifier) =>
 
 const watch = process.argv.includes('--watch');
 const options = {
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/writePgliteTemplate.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -59,4 +60,6 @@ if (watch) {
   await context.watch();
 } else {
   await esbuild.build(options);
+  // The prepared embedded database a first start begins from (src/db/prepare.ts).
+  execFileSync(process.execPath, ['dist/writePgliteTemplate.js'], { stdio: 'inherit' });
 }

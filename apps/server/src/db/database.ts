@@ -28,7 +28,8 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
+  // `template`: a prepared data directory (db/prepare.ts) a new `dataDir` begins from instead of PGlite's initdb.
+  | { kind: 'pglite'; dataDir: string; template?: string }
   // In memory, empty or (the tests) started from a dumped data directory (PGlite's dumpDataDir).
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
@@ -67,7 +68,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   if (target.kind === 'pglite') {
     const dir = path.join(target.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions, startParams });
+    // PGlite's initdb and the first migrations cost several seconds of CPU; a prepared template skips both.
+    const template = fs.existsSync(path.join(dir, 'PG_VERSION')) ? undefined : target.template;
+    client = await PGlite.create({
+      dataDir: dir,
+      extensions,
+      startParams,
+      ...(template && { loadDataDir: new Blob([fs.readFileSync(template)]) }),
+    });
   } else {
     client = await PGlite.create({ extensions, startParams, loadDataDir: target.loadDataDir });
   }
@@ -94,6 +102,15 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } else {
     await migratePglite(database.db as never, { migrationsFolder });
   }
+}
+
+/** The prepared embedded database that build.mjs writes beside the bundle (db/prepare.ts). */
+export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar';
+
+/** The template file beside the bundled server (build.mjs writes it); none when the server runs from source. */
+export function bundledPgliteTemplate(): string | undefined {
+  const candidate = path.join(path.dirname(new URL(import.meta.url).pathname), PGLITE_TEMPLATE_FILE);
+  return fs.existsSync(candidate) ? candidate : undefined;
 }
 
 function findMigrationsFolder(): string {

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PackageCode, PassportStatus, Role, SnapshotStatus } from '@health-passport/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../db/database.js';
+import { writePgliteTemplate } from '../db/prepare.js';
 import { FormName } from '../modules/formdata/index.js';
 import { credentials, totpCode, verifyPassword, type Viewer } from '../modules/identity/index.js';
 import { healthPassports } from '../modules/passports/index.js';
@@ -291,6 +292,38 @@ describe('the embedded database on disk', () => {
       await second.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a new embedded database begun from the prepared template', () => {
+  it('is migrated before the migrations run, and a restart keeps its data rather than the template', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-pglite-template-'));
+    try {
+      const template = path.join(dir, 'template.tar');
+      await writePgliteTemplate(template);
+      const dataDir = path.join(dir, 'data');
+      const first = await openDatabase({ kind: 'pglite', dataDir, template });
+      const applied = (await first.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: unknown[] };
+      const journal = JSON.parse(
+        fs.readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+      ) as {
+        entries: unknown[];
+      };
+      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
+      await migrateDatabase(first);
+      const t = await createTestApp({ DATA_DIR: dataDir }, first);
+      await seedDemoData(t.ctx);
+      await t.close();
+
+      const second = await openDatabase({ kind: 'pglite', dataDir, template });
+      const [row] = await second.db.select({ n: count() }).from(users);
+      expect(row?.n).toBe(DEMO_ACCOUNTS.length + 1);
+      await second.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

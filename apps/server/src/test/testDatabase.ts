@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../db/database.js';
-import { createJobQueue } from '../jobs/index.js';
+import { prepareDatabase, writePgliteTemplate } from '../db/prepare.js';
 
 /**
  * The database every test file starts from, prepared once per run by `src/test/globalSetup.ts`: the migrations
@@ -69,15 +68,9 @@ export async function createTestDatabaseTemplate(): Promise<{
 }> {
   const serverUrl = testServerUrl();
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite-memory' });
-    await prepare(database);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-test-template-'));
     const dumpFile = path.join(dir, 'pgdata.tar');
-    if (database.driver.kind !== 'pglite') throw new Error('Expected an embedded database');
-    // Uncompressed: every test file loads it, and unpacking a gzip costs more than reading the larger file.
-    const dump = await database.driver.client.dumpDataDir('none');
-    fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-    await database.close();
+    await writePgliteTemplate(dumpFile);
     return {
       template: { kind: 'pglite', dumpFile },
       remove: async () => fs.rmSync(dir, { recursive: true, force: true }),
@@ -87,7 +80,7 @@ export async function createTestDatabaseTemplate(): Promise<{
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(serverUrl, name) });
   try {
-    await prepare(database);
+    await prepareDatabase(database);
   } finally {
     // A template database must have no connections while it is copied.
     await database.close();
@@ -96,18 +89,6 @@ export async function createTestDatabaseTemplate(): Promise<{
     template: { kind: 'postgres', name },
     remove: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-}
-
-/** What the server does to a new database before it serves: the migrations, then the job queue's own tables. */
-async function prepare(database: Database): Promise<void> {
-  await migrateDatabase(database);
-  const jobs = createJobQueue({
-    database,
-    log: pino({ level: 'silent' }),
-    errorReporter: { report: () => {}, flush: async () => {} },
-  });
-  await jobs.start();
-  await jobs.stop();
 }
 
 function testServerUrl(): string | undefined {
