@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './ErrorBoundary';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppErrorBoundary>
       <AppProviders>
-        <RouterProvider router={router} />
+        {/* The declarative router: the app loads no data through routes, and the data router is twice the size. */}
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </AppErrorBoundary>
   );

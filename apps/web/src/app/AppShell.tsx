@@ -1,12 +1,5 @@
 import { Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  useHref,
-  useLocation,
-  useNavigate,
-  type NavigateOptions,
-} from 'react-router';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from '../features/app-info';
@@ -18,6 +11,7 @@ import { PageLoader } from '../lib/ui';
 import { ModalHost } from './modals';
 import { Breadcrumbs } from './shell/Breadcrumbs';
 import { Header } from './shell/Header';
+import { useScrollRestoration } from './useScrollRestoration';
 import { useViewerState } from './viewer';
 import styles from './AppShell.module.css';
 
@@ -56,6 +50,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
+  useScrollRestoration();
   useSessionLifecycle();
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -80,7 +75,6 @@ export function AppShell() {
         <AppFooter />
         <MaintenanceModal />
         <SignInNotices />
-        <ScrollRestoration />
       </ModalHost>
     </AriaRouterProvider>
   );

@@ -1,5 +1,5 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RoutePath } from '@health-passport/domain';
 import { reportError } from '../lib/errorReporting';
@@ -24,32 +24,52 @@ export function ErrorView() {
   );
 }
 
-/** The router's error element: route render errors land here, inside the shell. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  useEffect(() => {
-    reportError(error, { boundary: 'route' });
-  }, [error]);
-  return <ErrorView />;
+interface ErrorBoundaryProps {
+  boundary: 'app' | 'route';
+  /** A new value clears a caught error: the route boundaries get the location's key, so navigating away recovers. */
+  resetKey?: string;
+  children: ReactNode;
 }
 
-interface AppErrorBoundaryState {
-  hasError: boolean;
+interface ErrorBoundaryState {
+  failed: boolean;
+  resetKey?: string;
 }
 
-/** Last line of defence around the whole app, for errors outside the router (providers, shell). */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErrorBoundaryState> {
-  override state: AppErrorBoundaryState = { hasError: false };
+class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): AppErrorBoundaryState {
-    return { hasError: true };
+  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    reportError(error, { boundary: 'app', componentStack: info.componentStack ?? undefined });
+    reportError(error, { boundary: this.props.boundary, componentStack: info.componentStack ?? undefined });
   }
 
   override render() {
-    return this.state.hasError ? <ErrorView /> : this.props.children;
+    return this.state.failed ? <ErrorView /> : this.props.children;
   }
+}
+
+/** Route render errors land here (the page's inside the shell, the shell's over the whole screen) until the next navigation. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary boundary="route" resetKey={key}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** Last line of defence around the whole app, for errors outside the router (providers). */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary boundary="app">{children}</ErrorBoundary>;
 }

@@ -1,5 +1,5 @@
 import { isValidElement, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './ErrorBoundary';
 import { HomeRoute } from './HomeRoute';
 import { RoutePath } from '@health-passport/domain';
@@ -43,13 +43,20 @@ import { AppShell } from './AppShell';
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
-    // Errors in the shell itself (header, providers) replace the whole screen.
-    errorElement: <RouteErrorBoundary />,
+    // Errors in the shell itself (header, menus) replace the whole screen.
+    element: (
+      <RouteErrorBoundary>
+        <AppShell />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // Errors in a page keep the header, so people can still navigate away.
-        errorElement: <RouteErrorBoundary />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <HomeRoute /> },
           {
@@ -301,6 +308,6 @@ export function preloadPage(pathname: string): void {
   }
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
 }
