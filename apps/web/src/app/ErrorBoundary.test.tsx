@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Link, Outlet } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetchMock';
 import { renderAt } from '../test/render';
 import { RouteErrorBoundary } from './ErrorBoundary';
@@ -10,10 +10,13 @@ function Broken(): never {
 }
 
 describe('error boundary', () => {
-  it('shows a friendly message with a reload button and reports the error', async () => {
+  beforeEach(() => {
     mockFetch();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('shows a friendly message with a reload button and reports the error', async () => {
     renderAt('/', {
       routes: [
         {
@@ -34,9 +37,6 @@ describe('error boundary', () => {
   });
 
   it('shows the next page again once the person navigates away from the one that failed', async () => {
-    mockFetch();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAt('/broken', {
       routes: [
         {
