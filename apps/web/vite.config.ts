@@ -12,7 +12,7 @@ const vendorGroups = [
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
   {
     name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,
+    test: /node_modules[\\/](i18next|react-i18next)[\\/]/,
     priority: 2,
   },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },

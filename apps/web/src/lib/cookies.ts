@@ -16,13 +16,14 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-function attributes(maxAgeSeconds: number): string {
+function attributes(maxAgeSeconds: number | undefined): string {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
+  return `; Path=/${maxAge}; SameSite=Lax${secure}`;
 }
 
-/** Sets a first-party cookie for the whole site. */
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+/** Sets a first-party cookie for the whole site; without a max age it lasts until the browser closes. */
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${attributes(maxAgeSeconds)}`;
 }
 

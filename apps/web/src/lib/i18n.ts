@@ -1,15 +1,8 @@
-import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  LANGUAGE_QUERY_PARAM,
-  LOCALE_DETECTION_ORDER,
-  LOCALES,
-  type Locale,
-} from '@health-passport/domain';
-import { localeFiles } from './localeFiles';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@health-passport/domain';
+import { writeCookie } from './cookies';
+import { browserLocaleCandidates, localeFiles, REMEMBERED_LOCALE } from './localeFiles';
 
 const localeBackend: BackendModule = {
   type: 'backend',
@@ -20,6 +13,23 @@ const localeBackend: BackendModule = {
       (module) => callback(null, module.default),
       (error: Error) => callback(error, null),
     );
+  },
+};
+
+/**
+ * The language asked for in the address, chosen before or named by the browser (browserLocaleCandidates; i18next
+ * takes the first it has), remembered in local storage and a cookie for the session when chosen.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => browserLocaleCandidates().filter((code): code is string => Boolean(code)),
+  cacheUserLanguage: (language) => {
+    try {
+      window.localStorage.setItem(REMEMBERED_LOCALE.storage, language);
+    } catch {
+      // storage blocked: the cookie still remembers it
+    }
+    writeCookie(REMEMBERED_LOCALE.cookie, language);
   },
 };
 
@@ -37,7 +47,7 @@ i18n.on('languageChanged', syncHtmlLang);
 
 /** Settles when the detected language's texts are loaded: the app renders after it (main.tsx). */
 export const i18nReady = i18n
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(localeBackend)
   .use(initReactI18next)
   .init({
@@ -46,12 +56,6 @@ export const i18nReady = i18n
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      order: [...LOCALE_DETECTION_ORDER],
-      lookupQuerystring: LANGUAGE_QUERY_PARAM,
-      caches: ['localStorage', 'cookie'],
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
   });
 
 syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LOCALE);

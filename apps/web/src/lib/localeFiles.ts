@@ -13,9 +13,8 @@ const sameLanguage = (code: string) =>
   LOCALES.find((locale) => locale.split('-')[0] === code.split(/[-_]/)[0]?.toLowerCase());
 
 /**
- * The language i18next will pick from what the browser says, in its detector's order (query string, cookie,
- * storage, browser languages, <html lang>; LOCALE_DETECTION_ORDER) and its matching (an exact locale first,
- * then the same language). Only a guess to start the download early: i18n.ts decides.
+ * The language i18next will pick from what the browser says (browserLocaleCandidates) with its matching (an exact
+ * locale first, then the same language). Only a guess to start the download early: i18n.ts decides.
  */
 export function guessLocale(candidates: readonly (string | null | undefined)[]): Locale {
   const codes = candidates.filter((code): code is string => Boolean(code));
@@ -32,17 +31,20 @@ export function guessLocale(candidates: readonly (string | null | undefined)[]):
 
 function stored(storage: () => Storage): string | null {
   try {
-    return storage().getItem('i18nextLng');
+    return storage().getItem(REMEMBERED_LOCALE.storage);
   } catch {
     return null; // storage blocked (private mode, sandboxed frame)
   }
 }
 
-/** What this browser tells the language detector (i18next-browser-languagedetector's default names). */
+/** Where a chosen language is remembered (the names i18next's browser detector used, so earlier choices count). */
+export const REMEMBERED_LOCALE = { cookie: 'i18next', storage: 'i18nextLng' } as const;
+
+/** What this browser says about the language, in LOCALE_DETECTION_ORDER: i18n.ts starts in the first that fits. */
 export function browserLocaleCandidates(): (string | null | undefined)[] {
   return [
     new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM),
-    readCookie('i18next'),
+    readCookie(REMEMBERED_LOCALE.cookie),
     stored(() => window.localStorage),
     stored(() => window.sessionStorage),
     ...(navigator.languages ?? [navigator.language]),
