@@ -1,11 +1,19 @@
 import { CustomerType, PackageCode, PassportStatus, Role, SnapshotStatus } from '@health-passport/domain';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/database.js';
+import { FormName } from '../modules/formdata/index.js';
 import type { Viewer } from '../modules/identity/index.js';
 import { ckdEpi2021, type PassportRow } from '../modules/passports/index.js';
 import type { SnapshotView } from '../modules/snapshots/index.js';
 import type { NewUser, UserRow } from '../modules/users/index.js';
-import { DEMO_MEASURER_EMAIL, fill, requestedPermissionIds, type Values } from './demoPassports.js';
+import {
+  confirmedUnits,
+  DEMO_MEASURER_EMAIL,
+  fill,
+  items,
+  requestedPermissionIds,
+  type Values,
+} from './demoPassports.js';
 import { seededRandom } from './random.js';
 
 /**
@@ -416,16 +424,115 @@ async function accountsOf(
   return people;
 }
 
+/** A save of a company person's data that would not complete their passport. */
+class IncompleteData extends Error {}
+
+/**
+ * The company's people on a fresh start, all in one transaction with a few statements per table: accounts,
+ * passports of its package, the consent, the questionnaire and the measurements entered by the onboarder (each
+ * checked as its service checks a save), and the passports computed by the results engine, as the journey leaves
+ * them. Undefined (and nothing stored) when a person's data would not complete their passport.
+ */
+async function importPeople(
+  ctx: AppContext,
+  company: Company,
+  measurer: UserRow,
+  employees: readonly Employee[],
+): Promise<UserRow[] | undefined> {
+  const { users, passports, products, consent, questionnaire, measurements, formData, results } =
+    ctx.services;
+  const product = await products.productByPackageCode(company.packageCode);
+  if (!product) return undefined;
+  const displayName = product.texts.name.en_US;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const people = await users.createMany(
+        employees.map((employee) => employee.account),
+        tx,
+      );
+      const made = await passports.createMany(
+        people.map((user) => ({
+          userId: user.id,
+          packageCode: company.packageCode,
+          ...(displayName ? { displayName } : {}),
+        })),
+        tx,
+      );
+      await consent.grantAllForNewPassports(tx, {
+        productId: product.id,
+        passports: made.map((passport) => ({ userId: passport.userId, passportId: passport.id })),
+        occurredAt: ctx.clock.now(),
+      });
+      const answered = await formData.submitNew(
+        tx,
+        made.map((passport, i) =>
+          questionnaire.submission(passport, passport.userId, items(employees[i]!.answers)),
+        ),
+      );
+      const measured = await formData.submitNew(
+        tx,
+        made.map((passport, i) => {
+          const values = employees[i]!.measurements;
+          return measurements.submission(passport, {
+            items: items(values),
+            savedBy: measurer.id,
+            unitsConfirmed: confirmedUnits(values),
+          });
+        }),
+      );
+      if ([...answered, ...measured].some((saved) => !saved.complete)) throw new IncompleteData();
+      await formData.markCompletedMany(tx, [
+        ...made.map((passport) => ({
+          passportId: passport.id,
+          form: FormName.QUESTIONNAIRE,
+          by: passport.userId,
+        })),
+        ...made.map((passport) => ({
+          passportId: passport.id,
+          form: FormName.MEASUREMENTS,
+          by: measurer.id,
+        })),
+      ]);
+      const measuredAt = ctx.clock.now();
+      const computed = await Promise.all(
+        made.map((passport, i) =>
+          results.computeFromValues({
+            passportId: passport.id,
+            user: people[i]!,
+            items: { ...measured[i]!.values, ...answered[i]!.values },
+            measuredAt,
+            dataVersion: Math.max(measured[i]!.newestItemId, answered[i]!.newestItemId),
+          }),
+        ),
+      );
+      await results.store(tx, computed);
+      await passports.markComputedMany(
+        tx,
+        made.map((passport) => passport.id),
+      );
+      return people;
+    });
+  } catch (error) {
+    if (!(error instanceof IncompleteData)) throw error;
+    ctx.log.warn({ company: company.name }, 'demo company data incomplete');
+    return undefined;
+  }
+}
+
 /**
  * The company's people with passports filled the way the journey fills one (consent, questionnaire, measurements
- * entered by the onboarder) and computed by the results engine; undefined when one was not computed.
+ * entered by the onboarder) and computed by the results engine; undefined when one was not computed. A fresh
+ * start imports them at once; a seed interrupted before (one by one, as earlier versions made them) goes on.
  */
 async function seedPeople(
   ctx: AppContext,
   company: Company,
   measurer: UserRow,
 ): Promise<UserRow[] | undefined> {
-  const people = await accountsOf(ctx, company, employeesOf(company, ctx.clock.now()));
+  const employees = employeesOf(company, ctx.clock.now());
+  const first = await ctx.services.users.findByEmail(employees[0]!.account.email);
+  if (!first) return importPeople(ctx, company, measurer, employees);
+  const people = await accountsOf(ctx, company, employees);
   const permissionIds = await requestedPermissionIds(ctx, company.packageCode);
   for (const { employee, user, open } of people) {
     if (!open) continue;

@@ -293,8 +293,13 @@ async function uploadScans(
   return values;
 }
 
-const items = (values: Values) =>
+/** Values as the items of a save. */
+export const items = (values: Values) =>
   Object.entries(values).map(([dataKey, dataValue]) => ({ dataKey, dataValue }));
+
+/** The demo's values are in the form's units: a very low vitamin D is a real one, as the measurer confirms. */
+export const confirmedUnits = (measurements: Values) =>
+  Object.keys(measurements).filter((key) => unitSuspicion(key, Number(measurements[key])));
 
 /** Waits for the COMPUTED job, which runs after the commit of the save that completed the passport's data. */
 async function computed(ctx: AppContext, passportId: string): Promise<boolean> {
@@ -340,8 +345,7 @@ export async function fill(
     items: items({ ...measurements, ...scans }),
     savedBy: measurer.id,
     language: 'nl',
-    // The demo's values are in the form's units: a very low vitamin D is a real one, as the measurer confirms.
-    unitsConfirmed: Object.keys(measurements).filter((key) => unitSuspicion(key, Number(measurements[key]))),
+    unitsConfirmed: confirmedUnits(measurements),
   });
   if (await computed(ctx, passport.id)) return true;
   ctx.log.warn({ passportId: passport.id }, 'demo passport not computed');

@@ -115,6 +115,19 @@ export interface ConsentService {
     requestedPermissionIds: readonly string[],
     zonedDateTimeString: string,
   ): Promise<GrantedPermissionView[]>;
+  /**
+   * For people imported at once (the demo's companies): records in `tx` that each person granted every activated
+   * permission their new passport's product asks for, at `occurredAt`, in one statement. Their passports are new,
+   * so nothing was granted before; no event is published, the caller computes the passports itself.
+   */
+  grantAllForNewPassports(
+    tx: Tx,
+    input: {
+      productId: string;
+      passports: readonly { userId: string; passportId: string }[];
+      occurredAt: Date;
+    },
+  ): Promise<void>;
   /** The user's own consent ledger over all their passports, newest first (grants and withdrawals). */
   historyForUser(userId: string): Promise<ConsentLedgerEntry[]>;
   /**
@@ -383,6 +396,25 @@ export function createConsentService({
         const now = await granted(tx, { passportId: passport.id });
         return now.filter((g) => toGrant.some((p) => p.id === g.requestedPermissionId));
       });
+    },
+
+    async grantAllForNewPassports(tx, { productId, passports: granting, occurredAt }) {
+      const asked = (await requested(tx, productId)).filter((p) => p.isActivated);
+      const recordedAt = recordedAtAfter(undefined);
+      const rows = granting.flatMap(({ userId, passportId }) =>
+        asked.map((p) => ({
+          userId,
+          healthPassportId: passportId,
+          requestedPermissionId: p.id,
+          type: p.type,
+          version: p.version,
+          action: GrantAction.GRANTED,
+          occurredAt,
+          recordedAt,
+          recordedBy: userId,
+        })),
+      );
+      if (rows.length > 0) await tx.insert(permissionGrants).values(rows);
     },
 
     async withdraw(viewer, healthPassportId, requestedPermissionId) {

@@ -43,8 +43,15 @@ export interface SubmitInput {
   editableKeys: ReadonlySet<string>;
   savedBy: string;
   instrumentOf?: (dataKey: string) => Instrument | undefined;
-  /** Further rules of one form on the accepted values (e.g. an upload must exist); errors refuse the save. */
-  check?: (values: Readonly<Record<string, string>>, tx: Tx) => Promise<FormError[]>;
+  /**
+   * Further rules of one form on the accepted values (e.g. an upload must exist), given the values stored before
+   * the save; errors refuse the save.
+   */
+  check?: (
+    values: Readonly<Record<string, string>>,
+    tx: Tx,
+    current: Readonly<Record<string, string>>,
+  ) => Promise<FormError[]>;
 }
 
 export interface SubmitResult {
@@ -71,10 +78,21 @@ export interface FormDataService {
    * failing keys) or appends the changed values. Runs inside the caller's transaction.
    */
   submit(tx: Tx, input: SubmitInput): Promise<SubmitResult>;
+  /**
+   * `submit` for one form of many passports that have no values of it yet (people imported at once, the demo's
+   * companies): each checked as `submit` checks it, all appended in one statement. Answers each passport's result
+   * and the id of its newest data item after the save.
+   */
+  submitNew(tx: Tx, inputs: readonly SubmitInput[]): Promise<(SubmitResult & { newestItemId: number })[]>;
   /** Every saved value of a passport (or one key), newest first. */
   history(passportId: string, options?: { dataKey?: string; limit?: number }): Promise<HistoryEntry[]>;
   /** Records the first completion of a form; true only for the call that recorded it. */
   markCompleted(tx: Tx, passportId: string, form: FormName, by: string): Promise<boolean>;
+  /** markCompleted for many passports in one statement. */
+  markCompletedMany(
+    tx: Tx,
+    completions: readonly { passportId: string; form: FormName; by: string }[],
+  ): Promise<void>;
   completedAt(passportId: string, form: FormName): Promise<Date | undefined>;
   /** When each form of these passports was completed, by passport id (one query for a person's journey). */
   completionsFor(passportIds: readonly string[]): Promise<Map<string, Map<FormName, Date>>>;
@@ -87,6 +105,74 @@ export interface FormDataService {
 /** Whether every enabled required field of the form has a valid answer (the engine's final-submit check). */
 export function isFormComplete(definition: readonly FormGroup[], values: FormValues): boolean {
   return validateSubmission(definition, [], { currentValues: values, requireComplete: true }).ok;
+}
+
+/** The rows of appended values, all with the same time and author. */
+function rowsOf(
+  {
+    passportId,
+    form,
+    items,
+    savedBy,
+  }: { passportId: string; form: FormName; items: readonly NewDataItem[]; savedBy: string },
+  savedAt: Date,
+) {
+  return items.map((item) => ({
+    passportId,
+    form,
+    dataKey: item.dataKey,
+    dataValue: item.dataValue,
+    instrument: item.instrument?.code ?? null,
+    instrumentVersion: item.instrument?.version ?? null,
+    savedBy,
+    savedAt,
+  }));
+}
+
+/**
+ * Checks a save against the passport's current values with the form engine (and the form's own rules), refusing
+ * it whole; answers the result and the changed values to append.
+ */
+async function accepted(
+  input: SubmitInput,
+  current: Record<string, string>,
+  tx: Tx,
+): Promise<{ result: SubmitResult; changed: NewDataItem[] }> {
+  const items = input.items;
+  if (!Array.isArray(items)) throw formDataErrors.notAList();
+  if (items.length > MAX_ITEMS_PER_SAVE) throw formDataErrors.tooManyItems();
+  const tooLong: FormError[] = items.flatMap((item: unknown) => {
+    const { dataKey, dataValue } = (item ?? {}) as Record<string, unknown>;
+    return typeof dataValue === 'string' && dataValue.length > MAX_VALUE_LENGTH
+      ? [{ dataKey: typeof dataKey === 'string' ? dataKey : '', code: 'invalidItem' as const }]
+      : [];
+  });
+  if (tooLong.length > 0) throw formDataErrors.rejected(tooLong);
+
+  const result = validateSubmission(input.definition, items, {
+    editableKeys: input.editableKeys,
+    currentValues: current,
+  });
+  if (!result.ok) throw formDataErrors.rejected(result.errors);
+  const extra = (await input.check?.(result.values, tx, current)) ?? [];
+  if (extra.length > 0) throw formDataErrors.rejected(extra);
+
+  // Only changed values get a row: re-sending a page does not bury the history under copies.
+  const changed = Object.entries(result.values).filter(([key, value]) => (current[key] ?? '') !== value);
+  const values = { ...current, ...result.values };
+  return {
+    result: {
+      values,
+      changedKeys: changed.map(([key]) => key),
+      ignoredKeys: result.ignoredKeys,
+      complete: isFormComplete(input.definition, values),
+    },
+    changed: changed.map(([dataKey, dataValue]) => ({
+      dataKey,
+      dataValue,
+      instrument: input.instrumentOf?.(dataKey),
+    })),
+  };
 }
 
 export function createFormDataService(db: Db, clock: Clock): FormDataService {
@@ -102,61 +188,40 @@ export function createFormDataService(db: Db, clock: Clock): FormDataService {
 
     async append(tx, { passportId, form, items, savedBy }) {
       if (items.length === 0) return;
-      const savedAt = clock.now();
-      await tx.insert(dataItems).values(
-        items.map((item) => ({
-          passportId,
-          form,
-          dataKey: item.dataKey,
-          dataValue: item.dataValue,
-          instrument: item.instrument?.code ?? null,
-          instrumentVersion: item.instrument?.version ?? null,
-          savedBy,
-          savedAt,
-        })),
-      );
+      await tx.insert(dataItems).values(rowsOf({ passportId, form, items, savedBy }, clock.now()));
     },
 
     async submit(tx, input) {
-      const items = input.items;
-      if (!Array.isArray(items)) throw formDataErrors.notAList();
-      if (items.length > MAX_ITEMS_PER_SAVE) throw formDataErrors.tooManyItems();
-      const tooLong: FormError[] = items.flatMap((item: unknown) => {
-        const { dataKey, dataValue } = (item ?? {}) as Record<string, unknown>;
-        return typeof dataValue === 'string' && dataValue.length > MAX_VALUE_LENGTH
-          ? [{ dataKey: typeof dataKey === 'string' ? dataKey : '', code: 'invalidItem' as const }]
-          : [];
-      });
-      if (tooLong.length > 0) throw formDataErrors.rejected(tooLong);
-
       const current = await service.currentValues(input.passportId, input.form, tx);
-      const result = validateSubmission(input.definition, items, {
-        editableKeys: input.editableKeys,
-        currentValues: current,
-      });
-      if (!result.ok) throw formDataErrors.rejected(result.errors);
-      const extra = (await input.check?.(result.values, tx)) ?? [];
-      if (extra.length > 0) throw formDataErrors.rejected(extra);
-
-      // Only changed values get a row: re-sending a page does not bury the history under copies.
-      const changed = Object.entries(result.values).filter(([key, value]) => (current[key] ?? '') !== value);
+      const { result, changed } = await accepted(input, current, tx);
       await service.append(tx, {
         passportId: input.passportId,
         form: input.form,
         savedBy: input.savedBy,
-        items: changed.map(([dataKey, dataValue]) => ({
-          dataKey,
-          dataValue,
-          instrument: input.instrumentOf?.(dataKey),
-        })),
+        items: changed,
       });
-      const values = { ...current, ...result.values };
-      return {
-        values,
-        changedKeys: changed.map(([key]) => key),
-        ignoredKeys: result.ignoredKeys,
-        complete: isFormComplete(input.definition, values),
-      };
+      return result;
+    },
+
+    async submitNew(tx, inputs) {
+      const checked: Awaited<ReturnType<typeof accepted>>[] = [];
+      for (const input of inputs) checked.push(await accepted(input, {}, tx));
+      const savedAt = clock.now();
+      const rows = inputs.flatMap((input, i) => rowsOf({ ...input, items: checked[i]!.changed }, savedAt));
+      const inserted =
+        rows.length === 0
+          ? []
+          : await tx
+              .insert(dataItems)
+              .values(rows)
+              .returning({ id: dataItems.id, passportId: dataItems.passportId });
+      const newest = new Map<string, number>();
+      for (const { id, passportId } of inserted)
+        newest.set(passportId, Math.max(newest.get(passportId) ?? 0, id));
+      return inputs.map((input, i) => ({
+        ...checked[i]!.result,
+        newestItemId: newest.get(input.passportId) ?? 0,
+      }));
     },
 
     async history(passportId, { dataKey, limit = 2000 } = {}) {
@@ -188,6 +253,17 @@ export function createFormDataService(db: Db, clock: Clock): FormDataService {
         .onConflictDoNothing()
         .returning({ passportId: formCompletions.passportId });
       return inserted.length > 0;
+    },
+
+    async markCompletedMany(tx, completions) {
+      if (completions.length === 0) return;
+      const completedAt = clock.now();
+      await tx
+        .insert(formCompletions)
+        .values(
+          completions.map(({ passportId, form, by }) => ({ passportId, form, completedAt, completedBy: by })),
+        )
+        .onConflictDoNothing();
     },
 
     async completedAt(passportId, form) {

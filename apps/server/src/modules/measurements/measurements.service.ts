@@ -16,6 +16,7 @@ import {
   resolveGroups,
   withValues,
   type FormDataService,
+  type SubmitInput,
   type FormError,
   type Instrument,
 } from '../formdata/index.js';
@@ -112,6 +113,14 @@ export interface MeasurementsService {
      */
     unitsConfirmed?: readonly string[];
   }): Promise<FormGroup[]>;
+  /**
+   * What `save` hands the form data for these values of the passport, checks included: for a caller that stores
+   * the measurements of many new passports at once (FormDataService.submitNew) and computes them itself.
+   */
+  submission(
+    passport: Pick<PassportRow, 'id' | 'packageCode' | 'remeasurementType'>,
+    input: { items: unknown; savedBy: string; unitsConfirmed?: readonly string[] },
+  ): SubmitInput;
   /** The upload fields of a passport's form (images and videos), in form order. */
   uploadKeysOf(passport: Pick<PassportRow, 'packageCode' | 'remeasurementType'>): ReadonlySet<string>;
   /**
@@ -186,7 +195,7 @@ export function createMeasurementsService({
     return definition;
   };
 
-  return {
+  const service: MeasurementsService = {
     partsOf: (passport) => definitionOf(passport).parts,
 
     uploadKeysOf: (passport) => definitionOf(passport).uploadKeys,
@@ -228,8 +237,7 @@ export function createMeasurementsService({
       return withValues(definitionOf(passport).groups[language], values);
     },
 
-    async save({ serviceNumber, passportId, items, savedBy, language, unitsConfirmed = [] }) {
-      const { passport } = await passports.requireForPerson(serviceNumber, passportId);
+    submission(passport, { items, savedBy, unitsConfirmed = [] }) {
       const definition = definitionOf(passport);
       // An upload field holds the stored name of an image uploaded for this passport and field.
       const checkUploads = async (values: Readonly<Record<string, string>>, tx: Tx): Promise<FormError[]> => {
@@ -255,8 +263,10 @@ export function createMeasurementsService({
       };
       // A changed value that looks entered in another unit is stored only when staff confirmed it: the results
       // would otherwise colour it as if it were right.
-      const checkUnits = async (values: Readonly<Record<string, string>>, tx: Tx): Promise<void> => {
-        const current = await formData.currentValues(passport.id, FormName.MEASUREMENTS, tx);
+      const checkUnits = (
+        values: Readonly<Record<string, string>>,
+        current: Readonly<Record<string, string>>,
+      ): void => {
         const suspicious = Object.entries(values).flatMap(([dataKey, value]) => {
           if (value === '' || value === current[dataKey] || unitsConfirmed.includes(dataKey)) return [];
           const suspicion = unitSuspicion(dataKey, Number(value));
@@ -264,22 +274,29 @@ export function createMeasurementsService({
         });
         if (suspicious.length > 0) throw measurementErrors.unitCheckRequired(suspicious);
       };
+      return {
+        passportId: passport.id,
+        form: FormName.MEASUREMENTS,
+        definition: definition.groups.en,
+        items,
+        editableKeys: definition.keys,
+        savedBy,
+        instrumentOf: (key) => definition.instruments.get(key),
+        check: async (values, checkTx, current) => {
+          const unknownUploads = await checkUploads(values, checkTx);
+          if (unknownUploads.length === 0) checkUnits(values, current);
+          return unknownUploads;
+        },
+      };
+    },
+
+    async save({ serviceNumber, passportId, items, savedBy, language, unitsConfirmed = [] }) {
+      const { passport } = await passports.requireForPerson(serviceNumber, passportId);
+      const definition = definitionOf(passport);
+      const submission = service.submission(passport, { items, savedBy, unitsConfirmed });
       const result = await events.transaction(async (tx) => {
         await passports.lock(tx, passport.id);
-        const saved = await formData.submit(tx, {
-          passportId: passport.id,
-          form: FormName.MEASUREMENTS,
-          definition: definition.groups.en,
-          items,
-          editableKeys: definition.keys,
-          savedBy,
-          instrumentOf: (key) => definition.instruments.get(key),
-          check: async (values, checkTx) => {
-            const unknownUploads = await checkUploads(values, checkTx);
-            if (unknownUploads.length === 0) await checkUnits(values, checkTx);
-            return unknownUploads;
-          },
-        });
+        const saved = await formData.submit(tx, submission);
         // The first complete save dates the measurement (results use it for the person's age) and lets the
         // passport's results be computed.
         if (saved.complete) await formData.markCompleted(tx, passport.id, FormName.MEASUREMENTS, savedBy);
@@ -356,4 +373,5 @@ export function createMeasurementsService({
       return days.length;
     },
   };
+  return service;
 }

@@ -48,6 +48,8 @@ export interface PersonPassport {
 
 export interface PassportsService {
   create(input: NewPassport, tx?: Tx): Promise<PassportRow>;
+  /** `create` for many people's passports in one statement (people imported at once); in input order. */
+  createMany(inputs: readonly NewPassport[], tx?: Tx): Promise<PassportRow[]>;
   getById(id: string): Promise<PassportRow | undefined>;
   /** The user's passports, newest first. */
   /** The user's passports, newest first (read in `tx` when given). */
@@ -73,6 +75,8 @@ export interface PassportsService {
   lock(tx: Tx, passportId: string): Promise<PassportRow | undefined>;
   /** Moves a CREATED passport to COMPUTED in `tx` (the caller holds its lock); false when it was not CREATED. */
   markComputed(tx: Tx, passportId: string): Promise<boolean>;
+  /** markComputed for many passports in one statement; answers the ids it moved. */
+  markComputedMany(tx: Tx, passportIds: readonly string[]): Promise<string[]>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,21 +113,27 @@ export function createPassportsService(db: Db, clock: Clock, users: UsersService
   };
   const service: PassportsService = {
     async create(input, tx) {
-      const now = clock.now();
-      const [row] = await (tx ?? db)
-        .insert(healthPassports)
-        .values({
-          userId: input.userId,
-          packageCode: input.packageCode,
-          status: PassportStatus.CREATED,
-          remeasurementType: input.remeasurementType ?? null,
-          displayName: input.displayName ?? localizedProductName(input.packageCode, 'en'),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const [row] = await service.createMany([input], tx);
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+
+    async createMany(inputs, tx) {
+      if (inputs.length === 0) return [];
+      const now = clock.now();
+      const values = inputs.map((input) => ({
+        userId: input.userId,
+        packageCode: input.packageCode,
+        status: PassportStatus.CREATED,
+        remeasurementType: input.remeasurementType ?? null,
+        displayName: input.displayName ?? localizedProductName(input.packageCode, 'en'),
+        createdAt: now,
+        updatedAt: now,
+      }));
+      const inserted = await (tx ?? db).insert(healthPassports).values(values).returning();
+      // A person gets one passport per call: their rows answer in input order.
+      const byUser = new Map(inserted.map((row) => [row.userId, row]));
+      return inputs.length === 1 ? inserted : inputs.map(({ userId }) => byUser.get(userId)!);
     },
 
     getById: (id) => byId(db, id),
@@ -222,12 +232,22 @@ export function createPassportsService(db: Db, clock: Clock, users: UsersService
     },
 
     async markComputed(tx, passportId) {
+      return (await service.markComputedMany(tx, [passportId])).length > 0;
+    },
+
+    async markComputedMany(tx, passportIds) {
+      if (passportIds.length === 0) return [];
       const updated = await tx
         .update(healthPassports)
         .set({ status: PassportStatus.COMPUTED, updatedAt: clock.now() })
-        .where(and(eq(healthPassports.id, passportId), eq(healthPassports.status, PassportStatus.CREATED)))
+        .where(
+          and(
+            inArray(healthPassports.id, [...passportIds]),
+            eq(healthPassports.status, PassportStatus.CREATED),
+          ),
+        )
         .returning({ id: healthPassports.id });
-      return updated.length > 0;
+      return updated.map((row) => row.id);
     },
   };
   return service;

@@ -12,6 +12,7 @@ import {
   withDefaults,
   withValues,
   type FormDataService,
+  type SubmitInput,
   type Instrument,
 } from '../formdata/index.js';
 import { passportErrors, type PassportRow, type PassportsService } from '../passports/index.js';
@@ -35,6 +36,11 @@ export interface QuestionnaireService {
    * questionnaire.completed the first time every required answer is present. Answers the refreshed form.
    */
   save(userId: string, items: unknown, language: Language): Promise<FormGroup[]>;
+  /**
+   * What `save` hands the form data for these answers of the person's passport: for a caller that stores the
+   * questionnaires of many new passports at once (FormDataService.submitNew) and computes them itself.
+   */
+  submission(passport: Pick<PassportRow, 'id' | 'packageCode'>, userId: string, items: unknown): SubmitInput;
   /** The stored answers of a passport's questionnaire, by dataKey (for scoring). */
   answers(passportId: string): Promise<Record<string, string>>;
   /** Scoring metadata of every instrument (for the passport engine). */
@@ -98,7 +104,7 @@ export function createQuestionnaireService({ passports, formData, events }: Deps
     return {};
   };
 
-  return {
+  const service: QuestionnaireService = {
     instruments: QUESTIONNAIRE_INSTRUMENTS,
 
     definition(packageCode, language) {
@@ -121,15 +127,7 @@ export function createQuestionnaireService({ passports, formData, events }: Deps
         // Published meanwhile: the questionnaire belongs to the passport that is now current (if any).
         if (!locked || locked.status === PassportStatus.PUBLISHED)
           throw passportErrors.needsExistingHealthPassport();
-        const saved = await formData.submit(tx, {
-          passportId: passport.id,
-          form: FormName.QUESTIONNAIRE,
-          definition: definition.groups.en,
-          items,
-          editableKeys: definition.keys,
-          savedBy: userId,
-          instrumentOf: (key) => definition.instruments.get(key),
-        });
+        const saved = await formData.submit(tx, service.submission(passport, userId, items));
         if (
           saved.complete &&
           (await formData.markCompleted(tx, passport.id, FormName.QUESTIONNAIRE, userId))
@@ -142,8 +140,22 @@ export function createQuestionnaireService({ passports, formData, events }: Deps
       return present(definition.groups[language], result.values, offered);
     },
 
+    submission(passport, userId, items) {
+      const definition = definitionFor(passport.packageCode);
+      return {
+        passportId: passport.id,
+        form: FormName.QUESTIONNAIRE,
+        definition: definition.groups.en,
+        items,
+        editableKeys: definition.keys,
+        savedBy: userId,
+        instrumentOf: (key) => definition.instruments.get(key),
+      };
+    },
+
     answers(passportId) {
       return formData.currentValues(passportId, FormName.QUESTIONNAIRE);
     },
   };
+  return service;
 }

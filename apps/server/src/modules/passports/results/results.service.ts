@@ -26,8 +26,20 @@ export interface ResultsService {
   resultsFor(passportId: string): Promise<PassportResults>;
   /** Computes the passport's current results without storing them (reads outside any transaction). */
   compute(passportId: string): Promise<PassportResults>;
+  /**
+   * The results of a passport of a person with no earlier published passport, from values the caller holds (a
+   * caller that stored the data of many new passports at once): what `compute` answers once they are stored.
+   */
+  computeFromValues(input: {
+    passportId: string;
+    user: Pick<UserRow, 'gender' | 'birthDate'>;
+    /** Measurements and questionnaire answers. */
+    items: Readonly<Record<string, string>>;
+    measuredAt: Date;
+    dataVersion: number;
+  }): Promise<PassportResults>;
   /** Stores computed results in `tx`; a row already stored for the same key is kept. */
-  store(tx: Tx, results: PassportResults): Promise<void>;
+  store(tx: Tx, results: PassportResults | readonly PassportResults[]): Promise<void>;
   /** The reference table the results are computed against (names, units and sources of every range). */
   referenceTable(): Promise<readonly ReferenceRange[]>;
   /** The reference table's version: results are stored, and snapshots aggregated, per version. */
@@ -122,17 +134,14 @@ export function createResultsService({ db, clock, passports, formData, users }: 
     };
   };
 
-  const computeFor = async (passport: PassportRow, dataVersion: number): Promise<PassportResults> => {
+  const resultsOf = async (
+    passportId: string,
+    items: Readonly<Record<string, string>>,
+    person: PersonFacts,
+    previousItems: Readonly<Record<string, string>> | undefined,
+    dataVersion: number,
+  ): Promise<PassportResults> => {
     const { REFERENCE_TABLE, REFERENCE_TABLE_VERSION } = await referenceTable();
-    const [items, user, measuredAt, previous] = await Promise.all([
-      itemsOf(passport.id),
-      users.findById(passport.userId),
-      formData.completedAt(passport.id, FormName.MEASUREMENTS),
-      previousOf(passport),
-    ]);
-    // Age-dependent ranges use the age on the day of the measurement, not on the day someone looks.
-    const person = personFacts(user, calendarDateIn(measuredAt ?? clock.now()));
-    const previousItems = previous ? await itemsOf(previous.id) : undefined;
     const results: Result[] = [];
     const flagged: FlaggedValue[] = [];
     for (const range of REFERENCE_TABLE) {
@@ -142,13 +151,26 @@ export function createResultsService({ db, clock, passports, formData, users }: 
       else results.push(outcome);
     }
     return {
-      passportId: passport.id,
+      passportId,
       tableVersion: REFERENCE_TABLE_VERSION,
       dataVersion,
       computedAt: clock.now(),
       results,
       flagged,
     };
+  };
+
+  const computeFor = async (passport: PassportRow, dataVersion: number): Promise<PassportResults> => {
+    const [items, user, measuredAt, previous] = await Promise.all([
+      itemsOf(passport.id),
+      users.findById(passport.userId),
+      formData.completedAt(passport.id, FormName.MEASUREMENTS),
+      previousOf(passport),
+    ]);
+    // Age-dependent ranges use the age on the day of the measurement, not on the day someone looks.
+    const person = personFacts(user, calendarDateIn(measuredAt ?? clock.now()));
+    const previousItems = previous ? await itemsOf(previous.id) : undefined;
+    return resultsOf(passport.id, items, person, previousItems, dataVersion);
   };
 
   const service: ResultsService = {
@@ -168,6 +190,9 @@ export function createResultsService({ db, clock, passports, formData, users }: 
       return computeFor(passport, await formData.newestItemId(passport.id, RESULT_FORMS));
     },
 
+    computeFromValues: ({ passportId, user, items, measuredAt, dataVersion }) =>
+      resultsOf(passportId, items, personFacts(user, calendarDateIn(measuredAt)), undefined, dataVersion),
+
     store: (tx, results) => insert(tx, results),
 
     referenceTable: async () => (await referenceTable()).REFERENCE_TABLE,
@@ -180,19 +205,23 @@ export function createResultsService({ db, clock, passports, formData, users }: 
 }
 
 /** One statement, so a cache fill needs no transaction of its own. */
-async function insert(q: Db | Tx, results: PassportResults): Promise<void> {
+async function insert(q: Db | Tx, results: PassportResults | readonly PassportResults[]): Promise<void> {
+  const all = 'passportId' in results ? [results] : results;
+  if (all.length === 0) return;
   await q
     .insert(passportResults)
-    .values({
-      passportId: results.passportId,
-      tableVersion: results.tableVersion,
-      dataVersion: results.dataVersion,
-      results: results.results,
-      flagged: results.flagged,
-      resultIds: results.results.map((result) => result.id),
-      resultColors: results.results.map((result) => result.color),
-      resultValues: results.results.map((result) => result.value),
-      computedAt: results.computedAt,
-    })
+    .values(
+      all.map((one) => ({
+        passportId: one.passportId,
+        tableVersion: one.tableVersion,
+        dataVersion: one.dataVersion,
+        results: one.results,
+        flagged: one.flagged,
+        resultIds: one.results.map((result) => result.id),
+        resultColors: one.results.map((result) => result.color),
+        resultValues: one.results.map((result) => result.value),
+        computedAt: one.computedAt,
+      })),
+    )
     .onConflictDoNothing();
 }
