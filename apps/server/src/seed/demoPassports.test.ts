@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { PackageCode, PassportStatus, RESULT_COLORS, Role, Trend } from '@health-passport/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormName } from '../modules/formdata/index.js';
@@ -5,7 +6,8 @@ import { withSteps } from '../modules/journey/index.js';
 import type { PassportRow } from '../modules/passports/index.js';
 import type { UserRow } from '../modules/users/index.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-import { DEMO_PASSPORT_EMAIL, EARLIER_PASSPORT_MONTHS } from './demoPassports.js';
+import { DEMO_PASSPORT_EMAIL, EARLIER_PASSPORT_MONTHS, scanImage } from './demoPassports.js';
+import { aortaPng, dopplerPng, fiveChamberPng, fourChamberPng } from './ultrasoundImages.js';
 import { seedDemoData } from './demoSeed.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -109,5 +111,32 @@ describe('anna’s demo passports', () => {
       passports.map((p) => [p.id, p.status, p.publishedAt]),
     );
     expect(await t.ctx.services.orders.listForUser(anna.id)).toHaveLength(3);
+  });
+});
+
+describe('the demo scan images', () => {
+  /** A PNG's pixel rows: its IDAT chunks joined and inflated (independent of the deflate level or zlib's version). */
+  const pixelRows = (png: Buffer) => {
+    const data: Buffer[] = [];
+    for (let at = 8; at < png.length;) {
+      const length = png.readUInt32BE(at);
+      if (png.toString('latin1', at + 4, at + 8) === 'IDAT') data.push(png.subarray(at + 8, at + 8 + length));
+      at += 12 + length;
+    }
+    return inflateSync(Buffer.concat(data));
+  };
+
+  it('are shipped as the pictures ultrasoundImages.ts draws', () => {
+    for (const [name, draw] of [
+      ['mitral-inflow-doppler.png', dopplerPng],
+      ['apical-four-chamber.png', fourChamberPng],
+      ['apical-five-chamber.png', fiveChamberPng],
+      ['abdominal-aorta.png', aortaPng],
+    ] as const) {
+      const shipped = scanImage(name, () => {
+        throw new Error(`${name} is not in src/seed/assets`);
+      });
+      expect(pixelRows(shipped).equals(pixelRows(draw())), name).toBe(true);
+    }
   });
 });

@@ -249,6 +249,14 @@ function seedAsset(name: string): Buffer | undefined {
 }
 
 /**
+ * A scan image as ultrasoundImages.ts draws it: saved once in src/seed/assets under its upload name (drawing them
+ * costs about a second of CPU at every fresh start), drawn here when the assets are missing.
+ */
+export function scanImage(name: string, draw: () => Buffer): Buffer {
+  return seedAsset(name) ?? draw();
+}
+
+/**
  * The scans the passport's package measures, as the onboarder enters them: the images (and the heart's video)
  * uploaded for their fields first, then their stored names saved with the values. Answers those values.
  */
@@ -264,15 +272,19 @@ async function uploadScans(
   if (parts.includes(MeasurementPart.HEART_ULTRASOUND)) {
     values = { ...values, ...HEART_ULTRASOUND };
     files.push(
-      ['MyScans:Doppler_Image', 'mitral-inflow-doppler.png', dopplerPng()],
-      ['MyScans:4CH_Image', 'apical-four-chamber.png', fourChamberPng()],
-      ['MyScans:5CH_Image', 'apical-five-chamber.png', fiveChamberPng()],
+      [
+        'MyScans:Doppler_Image',
+        'mitral-inflow-doppler.png',
+        scanImage('mitral-inflow-doppler.png', dopplerPng),
+      ],
+      ['MyScans:4CH_Image', 'apical-four-chamber.png', scanImage('apical-four-chamber.png', fourChamberPng)],
+      ['MyScans:5CH_Image', 'apical-five-chamber.png', scanImage('apical-five-chamber.png', fiveChamberPng)],
       ['MyScans:Heart_Video', HEART_VIDEO_ASSET, seedAsset(HEART_VIDEO_ASSET)],
     );
   }
   if (parts.includes(MeasurementPart.ABDOMINAL_ULTRASOUND)) {
     values = { ...values, ...ABDOMINAL_ULTRASOUND };
-    files.push(['MyScans:Abdo_AAA_Image', 'abdominal-aorta.png', aortaPng()]);
+    files.push(['MyScans:Abdo_AAA_Image', 'abdominal-aorta.png', scanImage('abdominal-aorta.png', aortaPng)]);
   }
   for (const [dataKey, originalName, bytes] of files) {
     // The video is optional: a server installed without the source tree's assets seeds the images only.

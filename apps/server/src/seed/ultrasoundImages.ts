@@ -2,8 +2,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import { seededRandom } from './random.js';
 
 /**
- * Demo scan images, drawn at seed time: greyscale ultrasound-style pictures (a scan sector of speckled tissue
- * with dark, fluid-filled chambers and vessels), encoded as PNG by hand. Nothing here is a real patient's scan.
+ * Demo scan images: greyscale ultrasound-style pictures (a scan sector of speckled tissue with dark, fluid-filled
+ * chambers and vessels), encoded as PNG by hand, and saved once in src/seed/assets, which the seed uploads (a test
+ * keeps them the same as drawn here). Nothing here is a real patient's scan.
  */
 
 export const ULTRASOUND_WIDTH = 480;
