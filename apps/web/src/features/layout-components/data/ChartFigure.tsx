@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { colorClass, dotClass } from '../indicators';
 import { LayoutHeading } from '../structural';
 import type { ResultColor } from '@health-passport/domain';
@@ -6,7 +6,7 @@ import styles from './Chart.module.css';
 
 /**
  * A chart with its text alternative (DESIGN.md "Charts"): the drawing is hidden from screen readers, which
- * read the table instead. The drawing library loads on demand; a skeleton of the same size holds its place.
+ * read the table instead.
  */
 export function ChartFigure({
   title,
@@ -23,7 +23,7 @@ export function ChartFigure({
     <figure className={styles.figure}>
       {title && <LayoutHeading className={styles.title}>{title}</LayoutHeading>}
       <div className={styles.plot} aria-hidden="true">
-        <Suspense fallback={<div className={styles.skeleton} />}>{plot}</Suspense>
+        {plot}
       </div>
       <ul className={styles.legend} aria-hidden="true">
         {legend.map((entry) => (

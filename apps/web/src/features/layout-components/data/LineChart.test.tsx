@@ -26,10 +26,7 @@ describe('LineChart', () => {
 
   it('colours points red at 10 or below and 14 or above, green from 11 to 13', async () => {
     const { container } = renderNode(line);
-    await waitFor(() => expect(container.querySelectorAll('circle[data-color]')).toHaveLength(4), {
-      // The first test of a file waits for recharts to load.
-      timeout: 5000,
-    });
+    await waitFor(() => expect(container.querySelectorAll('circle[data-color]')).toHaveLength(4));
     const colors = [...container.querySelectorAll('circle[data-color]')].map((point) =>
       point.getAttribute('data-color'),
     );

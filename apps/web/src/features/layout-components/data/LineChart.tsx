@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineChartPointColor, ResultColor } from '@health-passport/domain';
 import { useLocale } from '../../../lib/i18n';
@@ -7,9 +6,7 @@ import { formatIndicatorNumber } from '../indicators';
 import { InvalidComponentNotice } from '../LayoutNode';
 import { ChartFigure, ChartTable } from './ChartFigure';
 import { defineData, type DataNodeProps } from './defineData';
-
-/** recharts loads only on pages that draw a chart. */
-const LinePlot = lazy(() => import('./LinePlot'));
+import LinePlot from './LinePlot';
 
 /** Values over time, oldest first; each point green inside the target range and red outside it (§9). */
 function LineChartDraw({ node }: DataNodeProps) {

@@ -24,10 +24,7 @@ describe('RadarChart', () => {
 
   it('draws only the enabled areas, with a marker per score in its band', async () => {
     const { container } = renderNode(radar);
-    await waitFor(() => expect(container.querySelectorAll('[data-band]')).toHaveLength(3), {
-      // The first test of a file waits for recharts to load.
-      timeout: 5000,
-    });
+    await waitFor(() => expect(container.querySelectorAll('[data-band]')).toHaveLength(3));
     const bands = [...container.querySelectorAll('[data-band]')].map((marker) =>
       marker.getAttribute('data-band'),
     );

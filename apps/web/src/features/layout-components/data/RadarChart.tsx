@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { radarMarkerBand } from '@health-passport/domain';
 import { useLocale } from '../../../lib/i18n';
@@ -7,10 +6,8 @@ import { formatIndicatorNumber } from '../indicators';
 import { InvalidComponentNotice } from '../LayoutNode';
 import { ChartFigure, ChartTable } from './ChartFigure';
 import { defineData, type DataNodeProps } from './defineData';
+import RadarPlot from './RadarPlot';
 import { RADAR_BAND_COLOR, RADAR_BANDS } from './radarBands';
-
-/** recharts loads only on pages that draw a chart. */
-const RadarPlot = lazy(() => import('./RadarPlot'));
 
 /** Scores of 1 to 7 per area on a radar; disabled areas are left out; the markers show each score's band. */
 function RadarChartDraw({ node }: DataNodeProps) {

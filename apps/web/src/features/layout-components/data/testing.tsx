@@ -14,7 +14,7 @@ export function renderNode(component: LayoutComponent, depth = 0) {
 }
 
 /**
- * recharts sizes its drawing with a ResizeObserver and happy-dom lays nothing out: this one reports a
+ * The charts size their drawing with a ResizeObserver and happy-dom lays nothing out: this one reports a
  * 600 x 320 box at once. Stubbed per test (the setup unstubs globals after each).
  */
 export function stubChartSize() {
