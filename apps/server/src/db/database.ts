@@ -28,7 +28,7 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  // `template`: a prepared data directory (db/prepare.ts) a new `dataDir` begins from instead of PGlite's initdb.
+  // `template`: a prepared DATA_DIR (db/prepare.ts) that a new `dataDir` begins as a copy of, instead of initdb.
   | { kind: 'pglite'; dataDir: string; template?: string }
   // In memory, empty or (the tests) started from a dumped data directory (PGlite's dumpDataDir).
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
@@ -67,15 +67,17 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let client: PGlite;
   if (target.kind === 'pglite') {
     const dir = path.join(target.dataDir, 'pglite');
+    // PGlite's initdb and the first migrations cost several seconds of CPU; a new data directory is a copy of
+    // the prepared template instead, made beside it and moved in whole, so a start stopped halfway leaves none.
+    if (target.template && !(fs.existsSync(dir) && fs.readdirSync(dir).length > 0)) {
+      const copy = `${dir}.new-${process.pid}`;
+      fs.rmSync(copy, { recursive: true, force: true });
+      fs.cpSync(path.join(target.template, 'pglite'), copy, { recursive: true });
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.renameSync(copy, dir);
+    }
     fs.mkdirSync(dir, { recursive: true });
-    // PGlite's initdb and the first migrations cost several seconds of CPU; a prepared template skips both.
-    const template = fs.existsSync(path.join(dir, 'PG_VERSION')) ? undefined : target.template;
-    client = await PGlite.create({
-      dataDir: dir,
-      extensions,
-      startParams,
-      ...(template && { loadDataDir: new Blob([fs.readFileSync(template)]) }),
-    });
+    client = await PGlite.create({ dataDir: dir, extensions, startParams });
   } else {
     client = await PGlite.create({ extensions, startParams, loadDataDir: target.loadDataDir });
   }
@@ -104,13 +106,13 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
-/** The prepared embedded database that build.mjs writes beside the bundle (db/prepare.ts). */
-export const PGLITE_TEMPLATE_FILE = 'pglite-template.tar';
+/** The prepared embedded database that build.mjs writes beside the bundle (db/prepare.ts): a DATA_DIR. */
+export const PGLITE_TEMPLATE_DIR = 'pglite-template';
 
-/** The template file beside the bundled server (build.mjs writes it); none when the server runs from source. */
+/** The template beside the bundled server (build.mjs writes it); none when the server runs from source. */
 export function bundledPgliteTemplate(): string | undefined {
-  const candidate = path.join(path.dirname(new URL(import.meta.url).pathname), PGLITE_TEMPLATE_FILE);
-  return fs.existsSync(candidate) ? candidate : undefined;
+  const candidate = path.join(path.dirname(new URL(import.meta.url).pathname), PGLITE_TEMPLATE_DIR);
+  return fs.existsSync(path.join(candidate, 'pglite', 'PG_VERSION')) ? candidate : undefined;
 }
 
 function findMigrationsFolder(): string {

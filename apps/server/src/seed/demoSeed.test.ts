@@ -5,7 +5,7 @@ import { PackageCode, PassportStatus, Role, SnapshotStatus } from '@health-passp
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../db/database.js';
-import { writePgliteTemplate } from '../db/prepare.js';
+import { writePgliteTemplateDir } from '../db/prepare.js';
 import { FormName } from '../modules/formdata/index.js';
 import { credentials, totpCode, verifyPassword, type Viewer } from '../modules/identity/index.js';
 import { healthPassports } from '../modules/passports/index.js';
@@ -300,8 +300,8 @@ describe('a new embedded database begun from the prepared template', () => {
   it('is migrated before the migrations run, and a restart keeps its data rather than the template', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-pglite-template-'));
     try {
-      const template = path.join(dir, 'template.tar');
-      await writePgliteTemplate(template);
+      const template = path.join(dir, 'template');
+      await writePgliteTemplateDir(template);
       const dataDir = path.join(dir, 'data');
       const first = await openDatabase({ kind: 'pglite', dataDir, template });
       const applied = (await first.db.execute(
