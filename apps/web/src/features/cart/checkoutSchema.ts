@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CheckoutErrorKey,
   hasStreetAndNumber,
@@ -28,44 +28,51 @@ const required = (key: ClientErrorKey) => ({ message: key });
 
 /**
  * The personal-information form (customer-journey §5 "Cart personal information"). These checks save a
- * round trip; the server validates the order again and its messages land on the same fields.
+ * round trip; the server validates the order again and its messages land on the same fields. zod's small build:
+ * no JSON Schema output.
  */
 export const checkoutSchema = z
   .object({
-    givenName: z.string().trim().min(1, required(ClientErrorKey.GIVEN_NAME)),
-    familyName: z.string().trim().min(1, required(ClientErrorKey.FAMILY_NAME)),
-    companyName: z.string().trim(),
+    givenName: z.string().check(z.trim(), z.minLength(1, required(ClientErrorKey.GIVEN_NAME))),
+    familyName: z.string().check(z.trim(), z.minLength(1, required(ClientErrorKey.FAMILY_NAME))),
+    companyName: z.string().check(z.trim()),
     streetAddress: z
       .string()
-      .trim()
-      .min(1, required(ClientErrorKey.STREET_ADDRESS_REQUIRED))
-      .refine(hasStreetAndNumber, ClientErrorKey.STREET_ADDRESS_WITH_NUMBER),
-    locality: z.string().trim().min(1, required(ClientErrorKey.CITY_REQUIRED)),
-    region: z.string().trim(),
-    postalCode: z.string().trim().min(1, required(ClientErrorKey.POSTAL_CODE_REQUIRED)),
-    country: z.string().min(1, required(ClientErrorKey.COUNTRY_REQUIRED)),
+      .check(
+        z.trim(),
+        z.minLength(1, required(ClientErrorKey.STREET_ADDRESS_REQUIRED)),
+        z.refine(hasStreetAndNumber, ClientErrorKey.STREET_ADDRESS_WITH_NUMBER),
+      ),
+    locality: z.string().check(z.trim(), z.minLength(1, required(ClientErrorKey.CITY_REQUIRED))),
+    region: z.string().check(z.trim()),
+    postalCode: z.string().check(z.trim(), z.minLength(1, required(ClientErrorKey.POSTAL_CODE_REQUIRED))),
+    country: z.string().check(z.minLength(1, required(ClientErrorKey.COUNTRY_REQUIRED))),
     phoneNumber: z
       .string()
-      .trim()
-      .min(1, required(ClientErrorKey.PHONE_REQUIRED))
-      .refine(isValidInternationalPhone, ClientErrorKey.INVALID_PHONE),
-    email: z.string().trim().pipe(z.email(ClientErrorKey.EMAIL)),
-    termsAccepted: z.boolean().refine((accepted) => accepted, ClientErrorKey.TERMS_REQUIRED),
+      .check(
+        z.trim(),
+        z.minLength(1, required(ClientErrorKey.PHONE_REQUIRED)),
+        z.refine(isValidInternationalPhone, ClientErrorKey.INVALID_PHONE),
+      ),
+    email: z.pipe(z.string().check(z.trim()), z.email(ClientErrorKey.EMAIL)),
+    termsAccepted: z.boolean().check(z.refine((accepted) => accepted, ClientErrorKey.TERMS_REQUIRED)),
   })
-  .refine((values) => isValidPostalCode(values.country, values.postalCode), {
-    message: ClientErrorKey.POSTAL_CODE_FORMAT,
-    path: ['postalCode'],
-    // Also while other fields are still wrong, as long as both parts are there to compare.
-    when: ({ value }) => {
-      const { postalCode, country } = (value ?? {}) as { postalCode?: unknown; country?: unknown };
-      return (
-        typeof postalCode === 'string' &&
-        postalCode.trim() !== '' &&
-        typeof country === 'string' &&
-        country !== ''
-      );
-    },
-  });
+  .check(
+    z.refine((values) => isValidPostalCode(values.country, values.postalCode), {
+      message: ClientErrorKey.POSTAL_CODE_FORMAT,
+      path: ['postalCode'],
+      // Also while other fields are still wrong, as long as both parts are there to compare.
+      when: ({ value }) => {
+        const { postalCode, country } = (value ?? {}) as { postalCode?: unknown; country?: unknown };
+        return (
+          typeof postalCode === 'string' &&
+          postalCode.trim() !== '' &&
+          typeof country === 'string' &&
+          country !== ''
+        );
+      },
+    }),
+  );
 
 export type CheckoutFormInput = z.input<typeof checkoutSchema>;
 export type CheckoutFormValues = z.output<typeof checkoutSchema>;

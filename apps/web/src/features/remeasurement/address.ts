@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   hasStreetAndNumber,
   RemeasurementOrderErrorCode as Code,
@@ -18,18 +18,20 @@ const isAddressField = (name: string): name is AddressField =>
 /**
  * The remeasurement address (customer-journey §5): every field required, the street with its house number. These
  * checks only save a round trip; the server checks again and its errors land on the same fields. Messages are
- * the server's error codes, translated under remeasurement.errors.
+ * the server's error codes, translated under remeasurement.errors. zod's small build: no JSON Schema output.
  */
 export const addressSchema = z.object({
   streetAddress: z
     .string()
-    .trim()
-    .min(1, Code.STREET_ADDRESS_REQUIRED)
-    .refine(hasStreetAndNumber, Code.INVALID_STREET_ADDRESS),
-  postalCode: z.string().trim().min(1, Code.POSTAL_CODE_REQUIRED),
-  locality: z.string().trim().min(1, Code.LOCALITY_REQUIRED),
-  country: z.string().trim().min(1, Code.COUNTRY_REQUIRED),
-}) satisfies z.ZodType<RemeasurementAddress>;
+    .check(
+      z.trim(),
+      z.minLength(1, Code.STREET_ADDRESS_REQUIRED),
+      z.refine(hasStreetAndNumber, Code.INVALID_STREET_ADDRESS),
+    ),
+  postalCode: z.string().check(z.trim(), z.minLength(1, Code.POSTAL_CODE_REQUIRED)),
+  locality: z.string().check(z.trim(), z.minLength(1, Code.LOCALITY_REQUIRED)),
+  country: z.string().check(z.trim(), z.minLength(1, Code.COUNTRY_REQUIRED)),
+}) satisfies z.ZodMiniType<RemeasurementAddress>;
 
 /** The address the customer has given before, as far as it goes; null when they have none at all. */
 export function knownAddress(user: CurrentUser | undefined): RemeasurementAddress | null {
