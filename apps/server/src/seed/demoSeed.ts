@@ -303,10 +303,14 @@ export async function seedDemoData(
   // Bo's published business health check, whose product disables the passport for her.
   if (app && (await seedDemoBusinessPassport(ctx, (user, code) => payDemoOrder(ctx, app, user, code))))
     ctx.log.info('demo seed: a business passport');
-  // anna's health check report, in Dutch and English, from her published results.
-  if (await seedDemoDocuments(ctx)) ctx.log.info('demo seed: documents');
-  // Companies of people with computed passports, and their snapshots.
-  const companies = options.companies ? await seedDemoCompanies(ctx) : [];
+  // anna's health check report, in Dutch and English, from her published results, and the companies of people
+  // with computed passports and their snapshots. Side by side: the report is mostly this process's work (the
+  // PDFs), the companies mostly the database's.
+  const [documents, companies] = await Promise.all([
+    seedDemoDocuments(ctx),
+    options.companies ? seedDemoCompanies(ctx) : [],
+  ]);
+  if (documents) ctx.log.info('demo seed: documents');
   if (companies.length > 0) ctx.log.info({ companies }, 'demo seed: companies and snapshots');
   return { created, passports, products, coupons, companies };
 }
