@@ -1,5 +1,5 @@
 import { validateSubmission, type FormGroup, type FormValues } from '@health-passport/form-engine';
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Instrument } from './definitions.js';
@@ -208,16 +208,22 @@ export function createFormDataService(db: Db, clock: Clock): FormDataService {
       for (const input of inputs) checked.push(await accepted(input, {}, tx));
       const savedAt = clock.now();
       const rows = inputs.flatMap((input, i) => rowsOf({ ...input, items: checked[i]!.changed }, savedAt));
-      const inserted =
-        rows.length === 0
-          ? []
-          : await tx
-              .insert(dataItems)
-              .values(rows)
-              .returning({ id: dataItems.id, passportId: dataItems.passportId });
       const newest = new Map<string, number>();
-      for (const { id, passportId } of inserted)
-        newest.set(passportId, Math.max(newest.get(passportId) ?? 0, id));
+      if (rows.length === 0) return inputs.map((_, i) => ({ ...checked[i]!.result, newestItemId: 0 }));
+      // Column by column through unnest: thousands of rows in a few array parameters, which both databases parse
+      // far faster than a VALUES list with a parameter per cell.
+      const column = (key: Exclude<keyof (typeof rows)[number], 'savedAt'>) =>
+        sql.param(rows.map((row) => row[key]));
+      const inserted = (await tx.execute(sql`
+        insert into ${dataItems}
+          (passport_id, form, data_key, data_value, instrument, instrument_version, saved_by, saved_at)
+        select *, ${sql.param(savedAt.toISOString())}::timestamptz
+        from unnest(${column('passportId')}::uuid[], ${column('form')}::text[], ${column('dataKey')}::text[],
+          ${column('dataValue')}::text[], ${column('instrument')}::text[], ${column('instrumentVersion')}::text[],
+          ${column('savedBy')}::uuid[])
+        returning id, passport_id`)) as unknown as { rows: { id: number | string; passport_id: string }[] };
+      for (const { id, passport_id: passportId } of inserted.rows)
+        newest.set(passportId, Math.max(newest.get(passportId) ?? 0, Number(id)));
       return inputs.map((input, i) => ({
         ...checked[i]!.result,
         newestItemId: newest.get(input.passportId) ?? 0,
