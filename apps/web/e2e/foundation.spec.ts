@@ -32,6 +32,24 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
+test('a new page starts at the top, and Back returns to where the person was', async ({ page }) => {
+  await page.goto('/example');
+  await expect(page.locator('h1')).toBeVisible();
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const link = page.getByRole('link', { name: 'Back to my health' });
+  await link.scrollIntoViewIfNeeded();
+  const left = await scrollY();
+  expect(left).toBeGreaterThan(300);
+
+  await link.click(); // a signed-out visitor is asked to sign in first
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/example$/);
+  await expect.poll(scrollY).toBe(left);
+});
+
 test('health answers UP and unknown API paths answer JSON 404', async ({ request }) => {
   const health = await request.get('/actuator/health');
   expect(health.status()).toBe(200);
