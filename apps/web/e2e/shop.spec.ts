@@ -67,8 +67,16 @@ test('a signed-in customer buys an add-on and finds it on the journey', async ({
   await signInThroughForm(page, 'anna@example.com');
   // Her passport is published: she lands on her health pages.
   await expect(page).toHaveURL(/\/my-health$/);
-  // Anna's account is in Dutch; she switches the portal to English.
+  // Anna's account is in Dutch; she switches the portal to English, which is saved on her account: the next page
+  // opened by its address starts in the account's language, so it opens once the save is done.
+  const languageSaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
+        'UpdateMyLocale',
+  );
   await page.getByRole('button', { name: 'English' }).click();
+  expect((await languageSaved).ok()).toBe(true);
 
   await buy(page, '/shop/add-on/expert_session', { preCheck: false });
   // Already a customer: no "Already client" panel, and the form starts from the account.
