@@ -25,6 +25,7 @@ import {
   type SmsAdapter,
 } from './integrations/notifier/index.js';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/index.js';
+import { createInFlightLimit } from './inFlight.js';
 import { loggerOptions, withoutQuery } from './logger.js';
 import { cartModule, createCartService } from './modules/cart/index.js';
 import { consentModule, createConsentService } from './modules/consent/index.js';
@@ -223,6 +224,7 @@ export async function buildApp({
   registerPersonalDataJobs(jobs, personalData);
   const ctx: AppContext = {
     config,
+    inFlight: createInFlightLimit(),
     database,
     db,
     log: app.log,

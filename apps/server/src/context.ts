@@ -1,3 +1,4 @@
+import type { LimitFunction } from 'p-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { Clock } from './clock.js';
@@ -88,6 +89,8 @@ export interface AppContext {
   /** The payment provider: the built-in test provider, or Adyen Pay by Link when configured. */
   payments: PaymentProvider;
   services: Services;
+  /** Runs a request's database-reading operation when one of IN_FLIGHT places is free (src/inFlight.ts). */
+  inFlight: LimitFunction;
   /** Secret for loopback-only admin calls (the maintenance CLI); set when this process owns the embedded database. */
   adminToken?: string;
 }

@@ -4,7 +4,6 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import pLimit from 'p-limit';
 import type { AppContext, AppModule, GraphQLContext } from '../context.js';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/database.js';
 import { AppError, databaseUnavailable, REQUEST_LEVEL_CATEGORIES, unstorableText } from '../errors.js';
@@ -12,14 +11,6 @@ import { buildSchema } from './schema.js';
 
 /** Where GraphQL answers. */
 export const GRAPHQL_PATH = '/graphql';
-
-/**
- * How many GraphQL operations one instance executes at once; later ones wait their turn, holding only their request.
- * An operation in execution holds its parsed document, context, loaders and partial results, so under 200 clients
- * memory grew by about 190 MB, while the database pool (10 connections) lets only a few run at a time anyway:
- * limited to 16, the server stays near its idle memory at the same throughput.
- */
-export const GRAPHQL_IN_FLIGHT = 16;
 
 interface ServerContext {
   req: FastifyRequest;
@@ -99,8 +90,6 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
     },
   });
 
-  const inFlight = pLimit(GRAPHQL_IN_FLIGHT);
-
   // CORS for /graphql only, and only for the configured origins (CORS_ORIGINS; none by default): Yoga's own CORS
   // would answer every origin. The preflight is @fastify/cors's, so the route itself takes GET and POST.
   void app.register(async (scope) => {
@@ -120,7 +109,10 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
         if (!/text\/html|text\/event-stream|multipart\/mixed/.test(accept)) {
           req.headers.accept = 'application/graphql-response+json, application/json;q=0.9';
         }
-        const response = await inFlight(() => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
+        // One of the instance's places for operations that read the database (src/inFlight.ts).
+        const response = await ctx.inFlight(() =>
+          yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
+        );
         response.headers.forEach((value, key) => {
           reply.header(key, value);
         });

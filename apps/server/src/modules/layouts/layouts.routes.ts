@@ -51,7 +51,9 @@ export function layoutsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const viewer = requireViewer(request);
     const { serviceNumber, passportId, '*': layoutPath = '' } = passportParams(request.params);
     const language = await languageOf(request, viewer.userId);
-    const json = await layouts.layoutJsonFor(viewer, passportId, layoutPath, serviceNumber, language);
+    const json = await ctx.inFlight(() =>
+      layouts.layoutJsonFor(viewer, passportId, layoutPath, serviceNumber, language),
+    );
     reply.header('cache-control', 'no-store');
     return reply.type('application/json; charset=utf-8').send(json);
   };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedIn } from '../test/auth.js';
-import { createTestApp, gql, type TestApp } from '../test/testApp.js';
-import { GRAPHQL_IN_FLIGHT } from './yoga.js';
+import { createUser, signedIn } from './test/auth.js';
+import { IN_FLIGHT } from './inFlight.js';
+import { createTestApp, gql, type TestApp } from './test/testApp.js';
 
-describe('GraphQL operations beyond those executed at once', () => {
+describe('GraphQL operations beyond those an instance runs at once', () => {
   let t: TestApp;
   let token: string;
 
@@ -16,7 +16,7 @@ describe('GraphQL operations beyond those executed at once', () => {
   afterAll(async () => t.close());
 
   it('wait their turn and are each answered in full', async () => {
-    const count = GRAPHQL_IN_FLIGHT * 4;
+    const count = IN_FLIGHT * 4;
     const answers = await Promise.all(
       Array.from({ length: count }, () => gql(t.app, '{ me { name } n: __typename }', undefined, token)),
     );
