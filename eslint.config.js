@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/server/dist-faults/**',
       'data/**',
       'apps/*/data/**',
       'apps/web/src/lib/gql/**',

@@ -1,4 +1,6 @@
-// Bundles the server and the workspace packages it imports into dist/.
+// Bundles the server and the workspace packages it imports into dist/, or into `--outdir=<dir>` (the fault suite's own
+// copy, so a build of dist/ beside it never changes the bundle its servers run). `--without-embedded-template` leaves
+// out the prepared embedded database (only a first start on PGlite reads it).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import * as esbuild from 'esbuild';
@@ -29,9 +31,11 @@ const isBundled = (specifier) =>
   BUNDLED.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 const watch = process.argv.includes('--watch');
+const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
+const withTemplate = !process.argv.includes('--without-embedded-template');
 const options = {
   entryPoints: ['src/main.ts', 'src/cli.ts', 'src/writePgliteTemplate.ts'],
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -61,5 +65,6 @@ if (watch) {
 } else {
   await esbuild.build(options);
   // The prepared embedded database a first start begins from (src/db/prepare.ts).
-  execFileSync(process.execPath, ['dist/writePgliteTemplate.js'], { stdio: 'inherit' });
+  if (withTemplate)
+    execFileSync(process.execPath, [`${outdir}/writePgliteTemplate.js`], { stdio: 'inherit' });
 }

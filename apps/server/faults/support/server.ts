@@ -5,7 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closedPort } from '../../src/test/s3Server.js';
 
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+/**
+ * The suite's own server bundle, relative to apps/server (built by support/globalSetup.ts): one directory below the
+ * server like dist/, so the bundle finds its files the same way.
+ */
+export const FAULTS_BUNDLE_DIR = 'dist-faults';
+const MAIN = fileURLToPath(new URL(`../../${FAULTS_BUNDLE_DIR}/main.js`, import.meta.url));
 
 /** What every instance shares: one address behind the load balancer, one session secret, one payment key. */
 export const PUBLIC_URL = 'http://portal.test';
