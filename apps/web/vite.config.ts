@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TEXT_PART_GROUPS } from './src/locales/textParts.js';
 
 const backend = 'http://localhost:3000';
 
@@ -19,7 +20,7 @@ const vendorGroups = [
   // What the first page needs is a few files, not dozens of small ones (each a request before the page can draw): the
   // rest of what index.html's script imports (our code, smaller libraries) is one chunk, apart from the small one the
   // language preload (src/preloadLanguage.ts) shares with it.
-  { name: 'language', test: /[\\/]src[\\/]lib[\\/]localeFiles\.ts$/, priority: 3 },
+  { name: 'language', test: /[\\/]src[\\/]lib[\\/]localeFiles\.ts$|^\0virtual:texts$/, priority: 3 },
   {
     name: 'app',
     tags: ['$initial' as const],
@@ -61,6 +62,58 @@ function preloadLanguageScript(): Plugin {
       },
     },
   };
+}
+
+const textsModule = 'virtual:texts';
+
+/**
+ * The texts in parts (src/locales/textParts.ts): `virtual:texts` exports each language's part loaders, and
+ * `virtual:texts/<locale>/<part>` is the part's groups of that language's file, a chunk named `<locale>.<part>`.
+ */
+function textParts(): Plugin {
+  const localesDir = fileURLToPath(new URL('./src/locales/', import.meta.url));
+  const localeFile = (locale: string) => `${localesDir}${locale}.json`;
+  // One file per language, named by its locale (en-US.json).
+  const LOCALES = readdirSync(localesDir)
+    .filter((file) => /^[a-z]{2}-[A-Z]{2}\.json$/.test(file))
+    .map((file) => file.slice(0, -'.json'.length));
+  return {
+    name: 'text-parts',
+    resolveId(id) {
+      return id === textsModule || id.startsWith(`${textsModule}/`) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${textsModule}`) {
+        const loaders = LOCALES.map(
+          (locale) =>
+            `${JSON.stringify(locale)}: {${Object.keys(TEXT_PART_GROUPS)
+              .map((part) => `${JSON.stringify(part)}: () => import('${textsModule}/${locale}/${part}')`)
+              .join(', ')}}`,
+        );
+        return `export const textLoaders = {${loaders.join(',\n')}};`;
+      }
+      if (!id.startsWith(`\0${textsModule}/`)) return undefined;
+      const [locale, part] = id.slice(textsModule.length + 2).split('/') as [
+        string,
+        keyof typeof TEXT_PART_GROUPS,
+      ];
+      const groups = TEXT_PART_GROUPS[part];
+      if (!LOCALES.some((known) => known === locale) || !groups) throw new Error(`${id}: no such texts`);
+      this.addWatchFile(localeFile(locale));
+      const texts = JSON.parse(readFileSync(localeFile(locale), 'utf8')) as Record<string, unknown>;
+      const picked = Object.fromEntries(groups.map((group) => [group, texts[group]]));
+      // JSON.parse of a string literal parses faster than the same object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+    },
+  };
+}
+
+/** Text parts are named by language and part (`en-US.shop`); every other chunk by its own name. */
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const id = chunk.facadeModuleId ?? '';
+  return id.startsWith(`\0${textsModule}/`)
+    ? `assets/${id.slice(textsModule.length + 2).replace('/', '.')}-[hash].js`
+    : 'assets/[name]-[hash].js';
 }
 
 const generatedDocuments = fileURLToPath(new URL('./src/lib/gql/graphql.ts', import.meta.url));
@@ -157,7 +210,7 @@ function graphqlDocumentImports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [graphqlDocumentImports(), react(), preloadLanguageScript()],
+  plugins: [textParts(), graphqlDocumentImports(), react(), preloadLanguageScript()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -168,7 +221,7 @@ export default defineConfig({
         moduleSideEffects: (id: string) =>
           ownSource.test(id) && !withSideEffects.test(id) ? false : undefined,
       },
-      output: { codeSplitting: { groups: vendorGroups } },
+      output: { codeSplitting: { groups: vendorGroups }, chunkFileNames: chunkFileName },
     },
   },
   server: {

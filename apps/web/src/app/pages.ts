@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withTexts } from '../lib/i18n';
 
 /** Something whose chunk can start loading before it renders (preloadPage in router.tsx). */
 export interface Preloadable {
@@ -16,45 +17,106 @@ function page<K extends string, C extends ComponentType<any>>(
   );
 }
 
-// Every page is its own chunk, so the login route ships only what it needs.
-export const LoginPage = page(() => import('../features/auth'), 'LoginPage');
+// Every page is its own chunk, so the login route ships only what it needs; each brings the part of the texts named
+// after it (locales/textParts.ts; the not-found page's are in the core).
+export const LoginPage = page(
+  withTexts('auth', () => import('../features/auth')),
+  'LoginPage',
+);
 export const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
-export const CartPage = page(() => import('../features/cart'), 'CartPage');
-export const OrderCompletedPage = page(() => import('../features/cart'), 'OrderCompletedPage');
-export const ProfilePage = page(() => import('../features/profile'), 'ProfilePage');
-export const PrivacyPage = page(() => import('../features/privacy'), 'PrivacyPage');
-export const QuestionnairePage = page(() => import('../features/questionnaire'), 'QuestionnairePage');
-export const RegisterConsentPage = page(() => import('../features/register-consent'), 'RegisterConsentPage');
-export const SharePassportPage = page(() => import('../features/sharing'), 'SharePassportPage');
-export const DocumentsPage = page(() => import('../features/documents'), 'DocumentsPage');
-export const ShopPage = page(() => import('../features/shop'), 'ShopPage');
-export const ProductPage = page(() => import('../features/shop'), 'ProductPage');
-export const ScanPage = page(() => import('../features/scans'), 'ScanPage');
-export const MeasurementsPage = page(() => import('../features/measurements'), 'MeasurementsPage');
-export const IndividualsPage = page(() => import('../features/individuals'), 'IndividualsPage');
-export const SnapshotsPage = page(() => import('../features/snapshots'), 'SnapshotsPage');
-export const SnapshotPage = page(() => import('../features/snapshots'), 'SnapshotPage');
-export const CompaniesPage = page(() => import('../features/snapshots'), 'CompaniesPage');
-export const ReferenceBookPage = page(() => import('../features/reference-book'), 'ReferenceBookPage');
+export const CartPage = page(
+  withTexts('cart', () => import('../features/cart')),
+  'CartPage',
+);
+export const OrderCompletedPage = page(
+  withTexts('cart', () => import('../features/cart')),
+  'OrderCompletedPage',
+);
+export const ProfilePage = page(
+  withTexts('profile', () => import('../features/profile')),
+  'ProfilePage',
+);
+export const PrivacyPage = page(
+  withTexts('privacy', () => import('../features/privacy')),
+  'PrivacyPage',
+);
+export const QuestionnairePage = page(
+  withTexts('questionnaire', () => import('../features/questionnaire')),
+  'QuestionnairePage',
+);
+export const RegisterConsentPage = page(
+  withTexts('register-consent', () => import('../features/register-consent')),
+  'RegisterConsentPage',
+);
+export const SharePassportPage = page(
+  withTexts('sharing', () => import('../features/sharing')),
+  'SharePassportPage',
+);
+export const DocumentsPage = page(
+  withTexts('documents', () => import('../features/documents')),
+  'DocumentsPage',
+);
+export const ShopPage = page(
+  withTexts('shop', () => import('../features/shop')),
+  'ShopPage',
+);
+export const ProductPage = page(
+  withTexts('shop', () => import('../features/shop')),
+  'ProductPage',
+);
+export const ScanPage = page(
+  withTexts('scans', () => import('../features/scans')),
+  'ScanPage',
+);
+export const MeasurementsPage = page(
+  withTexts('measurements', () => import('../features/measurements')),
+  'MeasurementsPage',
+);
+export const IndividualsPage = page(
+  withTexts('individuals', () => import('../features/individuals')),
+  'IndividualsPage',
+);
+export const SnapshotsPage = page(
+  withTexts('snapshots', () => import('../features/snapshots')),
+  'SnapshotsPage',
+);
+export const SnapshotPage = page(
+  withTexts('snapshots', () => import('../features/snapshots')),
+  'SnapshotPage',
+);
+export const CompaniesPage = page(
+  withTexts('snapshots', () => import('../features/snapshots')),
+  'CompaniesPage',
+);
+export const ReferenceBookPage = page(
+  withTexts('reference-book', () => import('../features/reference-book')),
+  'ReferenceBookPage',
+);
 export { AgreementPage } from '../features/consent';
-export const OnboardingPage = page(() => import('../features/onboarding'), 'OnboardingPage');
+export const OnboardingPage = page(
+  withTexts('onboarding', () => import('../features/onboarding')),
+  'OnboardingPage',
+);
 export const ExaminationAppointmentPage = page(
-  () => import('../features/appointments'),
+  withTexts('appointments', () => import('../features/appointments')),
   'ExaminationAppointmentPage',
 );
 export const ExpertSessionAppointmentPage = page(
-  () => import('../features/appointments'),
+  withTexts('appointments', () => import('../features/appointments')),
   'ExpertSessionAppointmentPage',
 );
 export const SpecialistConsultationAppointmentPage = page(
-  () => import('../features/appointments'),
+  withTexts('appointments', () => import('../features/appointments')),
   'SpecialistConsultationAppointmentPage',
 );
 export const InsightActionAppointmentPage = page(
-  () => import('../features/appointments'),
+  withTexts('appointments', () => import('../features/appointments')),
   'InsightActionAppointmentPage',
 );
 // The passport and consent features export their pages lazily themselves: the app shell uses the same features on
 // every page.
 export { LayoutPage } from '../features/passport';
-export const ExamplePage = page(() => import('../features/layout-components'), 'ExamplePage');
+export const ExamplePage = page(
+  withTexts('layout-components', () => import('../features/layout-components')),
+  'ExamplePage',
+);

@@ -1,16 +1,41 @@
 import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@health-passport/domain';
+import type { TextPart } from '../locales/textParts';
 import { writeCookie } from './cookies';
-import { browserLocaleCandidates, localeFiles, REMEMBERED_LOCALE } from './localeFiles';
+import { browserLocaleCandidates, guessLocale, localeFiles, REMEMBERED_LOCALE } from './localeFiles';
+
+/** The parts of the texts asked for so far (locales/textParts.ts): a language loaded later gets them all. */
+const wanted = new Set<TextPart | 'core'>(['core']);
+/** The parts each language has in i18next's store. */
+const added = new Map<Locale, Set<TextPart | 'core'>>();
+const addedTo = (locale: Locale) => added.get(locale) ?? added.set(locale, new Set()).get(locale)!;
+
+// The module system keeps what import() loaded: asking again for a part costs nothing.
+const textsOf = (locale: Locale, part: TextPart | 'core') =>
+  localeFiles[locale][part]().then((m) => m.default);
+
+/** Adds the parts a language lacks of `parts` to i18next's store. */
+async function addTexts(locale: Locale, parts: readonly (TextPart | 'core')[]): Promise<void> {
+  const missing = parts.filter((part) => !addedTo(locale).has(part));
+  const texts = await Promise.all(missing.map((part) => textsOf(locale, part)));
+  missing.forEach((part, index) => {
+    i18n.addResourceBundle(locale, 'translation', texts[index], true, true);
+    addedTo(locale).add(part);
+  });
+}
 
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
     if (!isLocale(language)) return callback(null, {});
-    localeFiles[language]().then(
-      (module) => callback(null, module.default),
+    const parts = [...wanted];
+    Promise.all(parts.map((part) => textsOf(language, part))).then(
+      (texts) => {
+        parts.forEach((part) => addedTo(language).add(part));
+        callback(null, Object.assign({}, ...texts));
+      },
       (error: Error) => callback(error, null),
     );
   },
@@ -73,8 +98,27 @@ export function useLocale(): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
-export function changeLocale(locale: Locale): Promise<unknown> {
+/** Switches the language once it has the parts of the texts the current one has. */
+export async function changeLocale(locale: Locale): Promise<unknown> {
+  await addTexts(locale, [...wanted]);
   return i18n.changeLanguage(locale);
+}
+
+/**
+ * Loads a part of the texts in the interface language (and in any language chosen later). Its download starts at
+ * once, beside the chunk that needs it, even before the first language is settled. If it fails the page shows its
+ * texts' keys, as the app does when the core texts fail.
+ */
+export function loadTexts(part: TextPart): Promise<void> {
+  wanted.add(part);
+  if (!i18n.resolvedLanguage)
+    void textsOf(guessLocale(browserLocaleCandidates()), part).catch(() => undefined);
+  return i18nReady.then(() => addTexts(currentLocale(), [part])).catch(() => undefined);
+}
+
+/** `load` (a chunk's import) together with the part of the texts it shows: both download at once. */
+export function withTexts<T>(part: TextPart, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadTexts(part)]).then(([loaded]) => loaded);
 }
 
 export { i18n };

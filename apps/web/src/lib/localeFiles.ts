@@ -1,12 +1,17 @@
 import type { ResourceKey } from 'i18next';
+import { textLoaders } from 'virtual:texts';
 import { DEFAULT_LOCALE, LANGUAGE_QUERY_PARAM, LOCALES, type Locale } from '@health-passport/domain';
+import type { TextPart } from '../locales/textParts';
 import { readCookie } from './cookies';
 
-/** Each language's texts are a chunk of their own: a visitor downloads only the language they read. */
-export const localeFiles: Record<Locale, () => Promise<{ default: ResourceKey }>> = {
-  'en-US': () => import('../locales/en-US.json'),
-  'nl-NL': () => import('../locales/nl-NL.json'),
-};
+/**
+ * Each language's texts are chunks of their own, in parts (locales/textParts.ts): a visitor downloads only the
+ * language they read, and of it the core and the parts of the pages they open.
+ */
+export const localeFiles: Record<
+  Locale,
+  Record<TextPart | 'core', () => Promise<{ default: ResourceKey }>>
+> = textLoaders;
 
 const sameLocale = (code: string) => LOCALES.find((locale) => locale.toLowerCase() === code.toLowerCase());
 const sameLanguage = (code: string) =>

@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { DEFAULT_LOCALE, PERSONAL_DATA_MESSAGE_COOKIE, STAFF_NOTICE_COOKIE } from '@health-passport/domain';
-import { i18n } from '../lib/i18n';
+import { i18n, loadTexts } from '../lib/i18n';
+import { TEXT_PARTS, type TextPart } from '../locales/textParts';
 import { resetSession } from '../lib/session';
 import { installBrowserLikeDomForSanitizer } from './domForSanitizer';
 
@@ -10,6 +11,9 @@ installBrowserLikeDomForSanitizer();
 
 // Tests wait for what the page shows; on a loaded two-core machine that can take longer than the default second.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Components render here without the page loaders that bring their part of the texts: every part is loaded.
+beforeAll(() => Promise.all(Object.keys(TEXT_PARTS).map((part) => loadTexts(part as TextPart))));
 
 beforeEach(async () => {
   // Error reports must not leave the test process, whatever fetch mock a test installs.

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { withTexts } from '../../lib/i18n';
 import { PolicyUpdateModal } from '../../features/consent';
 import { PassportChooserModal } from '../../features/passport';
 import { StaffNoticeModal } from '../../features/staff-notice';
@@ -8,9 +9,13 @@ import type { ModalComponent, PropsOf } from './types';
 // pages of their own load with that feature's chunk.
 const ConfirmModal = lazy(() => import('./ConfirmModal').then((m) => ({ default: m.ConfirmModal })));
 const MessageModal = lazy(() => import('./MessageModal').then((m) => ({ default: m.MessageModal })));
-const PreCheckModal = lazy(() => import('../../features/shop').then((m) => ({ default: m.PreCheckModal })));
+const PreCheckModal = lazy(() =>
+  withTexts('shop', () => import('../../features/shop'))().then((m) => ({ default: m.PreCheckModal })),
+);
 const RedeemRemeasurementModal = lazy(() =>
-  import('../../features/remeasurement').then((m) => ({ default: m.RedeemRemeasurementModal })),
+  withTexts('remeasurement', () => import('../../features/remeasurement'))().then((m) => ({
+    default: m.RedeemRemeasurementModal,
+  })),
 );
 
 /**

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { withTexts } from '../../lib/i18n';
 
 /**
  * The health passport pages (passport-and-professional §2.1-§2.4): the consumer context (whose passport is
@@ -9,7 +10,9 @@ import { lazy } from 'react';
  * The layout page loads in its own chunk with the layout catalogue (charts, sliders): the header imports
  * this feature on every page, the login page included, and must not bring the catalogue along.
  */
-export const LayoutPage = lazy(() => import('./LayoutPage').then((m) => ({ default: m.LayoutPage })));
+export const LayoutPage = lazy(() =>
+  withTexts('LayoutPage', () => import('./LayoutPage'))().then((m) => ({ default: m.LayoutPage })),
+);
 
 export {
   ConsumerContextProvider,

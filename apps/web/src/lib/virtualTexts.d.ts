@@ -1,0 +1,11 @@
+// The texts in parts, made by the text-parts plugin in vite.config.ts from locales/*.json and locales/textParts.ts.
+declare module 'virtual:texts' {
+  import type { ResourceKey } from 'i18next';
+  import type { Locale } from '@health-passport/domain';
+  import type { TextPart } from '../locales/textParts';
+
+  export const textLoaders: Record<
+    Locale,
+    Record<TextPart | 'core', () => Promise<{ default: ResourceKey }>>
+  >;
+}
