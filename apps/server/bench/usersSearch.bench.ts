@@ -84,6 +84,8 @@ try {
   // As autovacuum leaves a table at rest: statistics, and the visibility map that index-only scans need.
   await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`vacuum analyze user_groups`);
+  await db.execute(sql`vacuum analyze user_search_words`);
+  await db.execute(sql`vacuum analyze search_words`);
 
   const users = createUsersService(db);
   const search = (text: string, page = 0) =>

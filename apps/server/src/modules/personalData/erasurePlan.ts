@@ -264,6 +264,13 @@ export const ERASURE_PLAN: readonly ErasureRule[] = [
     apply: byUser('user_groups'),
   },
   {
+    table: 'user_search_words',
+    action: 'delete',
+    reason:
+      'The words staff search the account by; the words nobody else has leave the list of known words with them.',
+    apply: byUser('user_search_words'),
+  },
+  {
     table: 'disabled_emails',
     action: 'delete',
     reason: 'E-mail preferences.',

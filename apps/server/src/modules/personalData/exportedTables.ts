@@ -24,6 +24,10 @@ export const EXPORTED_TABLES: Readonly<Record<string, TableExport>> = {
     omit: { search_text: 'the name, e-mail and service number again, in the form the staff search reads' },
   },
   user_groups: { how: 'rows', by: ['user_id'] },
+  user_search_words: {
+    how: 'notExported',
+    why: 'the words of the search text again, one row each, in the form the staff search reads',
+  },
   disabled_emails: { how: 'rows', by: ['user_id'] },
   credentials: {
     how: 'rows',

@@ -22,6 +22,7 @@ import { AppError } from '../../errors.js';
 import { type EmailType, MAX_STATUS_ENTRIES, type UpdateMeInput } from './users.validation.js';
 import { escapeLike, searchPatterns, searchTextOf, wordStartRange } from './searchText.js';
 import { disabledEmails, LATER_WORDS, userGroups, users } from './users.tables.js';
+import { createWordSearch } from './wordSearch.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -137,6 +138,7 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
       : [];
     return { users: rows, total, totalIsAtLeast: false };
   }
+  const searchByWords = createWordSearch(db);
 
   const service: UsersService = {
     async findByEmail(email, tx) {
@@ -169,6 +171,16 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
         ...(amongUserIds ? [inArray(users.id, [...amongUserIds])] : []),
       );
       const offset = page * limit;
+      const countUpTo = offset + COUNT_AHEAD;
+      const byWords = amongUserIds ? undefined : await searchByWords(text, offset, limit, countUpTo);
+      if (byWords) {
+        const { counted } = byWords;
+        return {
+          users: byWords.users,
+          total: Math.min(counted, countUpTo),
+          totalIsAtLeast: counted > countUpTo,
+        };
+      }
       const inOrder = [users.searchText, users.serviceNumber] as const;
       const startRange = amongUserIds ? undefined : wordStartRange(text);
 
@@ -267,7 +279,6 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
       // Counting every match of a short word among a million people costs hundreds of milliseconds: counting
       // stops COUNT_AHEAD people past this page (one more tells that there are more). Counted in the list's
       // order, so that the planner walks the same index as for the page.
-      const countUpTo = offset + COUNT_AHEAD;
       const [rows, [counted]] = await Promise.all([
         db
           .select()

@@ -68,6 +68,36 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Every word that occurs in a search_text (split at its spaces), kept by triggers on users (migration 0023) and never
+ * removed: a search word finds the words it starts (one or two letters) or lies within (three and more) here, a
+ * short list even among a million people, before reading who has them in `userSearchWords`.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/**
+ * Each consumer's words with the list's order beside them, kept by triggers on users (migration 0023): the people
+ * who have one word are a stretch of `user_search_words_order_idx` in the list's order, read from the index alone.
+ */
+export const userSearchWords = pgTable(
+  'user_search_words',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    searchText: text('search_text').notNull(),
+    serviceNumber: text('service_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.word] }),
+    index('user_search_words_order_idx').on(t.word, t.searchText, t.serviceNumber, t.userId),
+  ],
+);
+
 /** Identity groups; each maps to a role of passport-and-professional §3 Roles. */
 export const userGroups = pgTable(
   'user_groups',

@@ -6,7 +6,7 @@ import { rest } from '../../test/rest.js';
 import { createTestApp, gql, type TestApp } from '../../test/testApp.js';
 import { healthPassports } from '../passports/index.js';
 import type { UsersPage } from './index.js';
-import { users, type UserRow } from './index.js';
+import { createUsersService, users, type UserRow } from './index.js';
 
 let t: TestApp;
 const tokens: Partial<Record<Role, string>> = {};
@@ -30,6 +30,33 @@ const exactly = (pagination: Omit<UsersPage['pagination'], 'totalPagesAtLeast'>)
   ...pagination,
   totalPagesAtLeast: false,
 });
+
+/**
+ * `count` consumers numbered 1 to `count` (service number, e-mail address), written straight to the tables as a
+ * migration or another module would: the list follows user_groups.
+ */
+async function insertConsumers(
+  count: number,
+  person: {
+    serviceNumber: string;
+    email: [local: string, domain: string];
+    givenName: string;
+    familyName: string;
+  },
+) {
+  const [local, domain] = person.email;
+  const names = `${person.familyName} ${person.givenName} `.toLowerCase();
+  await t.ctx.db.execute(sql`
+    insert into users (service_number, email, given_name, family_name, search_text)
+    select ${person.serviceNumber}::text || lpad(g::text, 8, '0'), ${local}::text || g || ${domain}::text,
+           ${person.givenName}, ${person.familyName},
+           ${names}::text || ${local}::text || g || ${domain}::text || ' ' ||
+             ${person.serviceNumber.toLowerCase()}::text || lpad(g::text, 8, '0')
+    from generate_series(1, ${count}::int) g`);
+  await t.ctx.db.execute(sql`
+    insert into user_groups (user_id, "group")
+    select id, ${Role.CONSUMER} from users where email like ${`${local}%${domain}`}`);
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -356,15 +383,12 @@ describe('GET /api/v2/users: an external viewer', () => {
 describe('GET /api/v2/users: a search that matches more than ten pages of people', () => {
   const CROWD = 300;
   beforeAll(async () => {
-    // Written straight to the tables, as a migration or another module would: the list follows user_groups.
-    await t.ctx.db.execute(sql`
-      insert into users (service_number, email, given_name, family_name, search_text)
-      select 'HQ' || lpad(g::text, 8, '0'), 'crowd' || g || '@example.com', 'Crowd', 'Member',
-             'member crowd crowd' || g || '@example.com hq' || lpad(g::text, 8, '0')
-      from generate_series(1, ${CROWD}::int) g`);
-    await t.ctx.db.execute(sql`
-      insert into user_groups (user_id, "group")
-      select id, ${Role.CONSUMER} from users where email like 'crowd%@example.com'`);
+    await insertConsumers(CROWD, {
+      serviceNumber: 'HQ',
+      email: ['crowd', '@example.com'],
+      givenName: 'Crowd',
+      familyName: 'Member',
+    });
   });
 
   it('counts at most ten pages past the page, and then says there are at least that many', async () => {
@@ -404,5 +428,149 @@ describe('GET /api/v2/users: a search that matches more than ten pages of people
       sql`insert into user_groups (user_id, "group") values (${person!.id}, ${Role.CONSUMER})`,
     );
     expect(await found()).toEqual(['Crowd Member']);
+  });
+});
+
+describe('GET /api/v2/users: short words, e-mail addresses and service numbers', () => {
+  /** 24 people called Yara, eight each of three family names, each with several words starting with y. */
+  const FAMILIES = ['Yntema', 'van Ysselmuiden', 'de Ypma'];
+  const yaras: UserRow[] = [];
+  const XYLOS = 230;
+  beforeAll(async () => {
+    for (let i = 0; i < 24; i++) {
+      yaras.push(
+        await t.ctx.services.users.create({
+          email: `y${i}@yard.test`,
+          givenName: 'Yara',
+          familyName: FAMILIES[i % 3]!,
+          groups: [Role.CONSUMER],
+        }),
+      );
+    }
+    // More people than ten pages, all sharing one word.
+    await insertConsumers(XYLOS, {
+      serviceNumber: 'HX',
+      email: ['m', '@xylo.example'],
+      givenName: 'Xander',
+      familyName: 'Xylo',
+    });
+  });
+
+  it('finds one letter at the start of any word, each person once, in the order of family names', async () => {
+    const first = (await list('?name=y')).body;
+    expect(first.pagination).toEqual(
+      exactly({ page: 0, limit: 20, previous: false, next: true, totalPages: 2 }),
+    );
+    // "de Ypma" sorts under d, "van Ysselmuiden" under v: found by a later word of the family name.
+    expect(names(first)).toEqual([
+      ...Array<string>(8).fill('Yara de Ypma'),
+      ...Array<string>(8).fill('Yara van Ysselmuiden'),
+      ...Array<string>(4).fill('Yara Yntema'),
+    ]);
+    expect(names((await list('?name=y&page=1')).body)).toEqual(Array<string>(4).fill('Yara Yntema'));
+    // Page by page in fives: everyone once.
+    const seen: string[] = [];
+    for (let page = 0; page < 5; page++) {
+      const { body } = await list(`?name=Y&limit=5&page=${page}`);
+      expect(body.pagination).toMatchObject({ totalPages: 5, totalPagesAtLeast: false });
+      seen.push(...body.users.map((user) => user.serviceNumber));
+    }
+    expect(new Set(seen)).toEqual(new Set(yaras.map((yara) => yara.serviceNumber)));
+  });
+
+  it('finds two letters at the start of a word only', async () => {
+    expect(names((await list('?name=yn')).body)).toEqual(Array<string>(8).fill('Yara Yntema'));
+    expect(names((await list('?name=YS')).body)).toEqual(Array<string>(8).fill('Yara van Ysselmuiden'));
+    // Inside "Yntema" and "Ypma", at the start of no word.
+    expect((await list('?name=nt')).body.users).toEqual([]);
+    expect((await list('?name=pm')).body.users).toEqual([]);
+    // Every word must match: a short one beside a longer one.
+    expect(names((await list('?name=y%20ypma')).body)).toEqual(Array<string>(8).fill('Yara de Ypma'));
+    expect(names((await list('?name=de%20ya')).body)).toEqual(Array<string>(8).fill('Yara de Ypma'));
+  });
+
+  it('finds people by the start of their e-mail address or service number', async () => {
+    // "y1" starts y1@, y10@ .. y19@; "y1@" (three characters) is found anywhere, in y1@ alone.
+    const y1 = (await list('?name=y1')).body;
+    expect(y1.users.map((user) => user.email).sort()).toEqual(
+      ['y1', ...Array.from({ length: 10 }, (_, i) => `y1${i}`)].map((local) => `${local}@yard.test`).sort(),
+    );
+    expect((await list('?name=y1%40')).body.users.map((user) => user.email)).toEqual(['y1@yard.test']);
+    expect((await list('?name=yard.test')).body.pagination.totalPages).toBe(2);
+    const yara = yaras[5]!;
+    const start = yara.serviceNumber.slice(0, 7);
+    expect((await list(`?name=${start}`)).body.users.map((user) => user.serviceNumber)).toContain(
+      yara.serviceNumber,
+    );
+    expect(
+      (await list(`?name=${start.toLowerCase()}`)).body.users.map((user) => user.serviceNumber),
+    ).toContain(yara.serviceNumber);
+    // The end of a service number lies inside it.
+    const end = yara.serviceNumber.slice(-6);
+    expect((await list(`?name=${end}`)).body.users.map((user) => user.serviceNumber)).toContain(
+      yara.serviceNumber,
+    );
+  });
+
+  it('counts a short word ten pages ahead, and the last page exactly', async () => {
+    for (const word of ['x', 'xy', 'xylo']) {
+      expect([word, (await list(`?name=${word}`)).body.pagination]).toEqual([
+        word,
+        { page: 0, limit: 20, previous: false, next: true, totalPages: 10, totalPagesAtLeast: true },
+      ]);
+    }
+    const last = (await list(`?name=x&page=${Math.ceil(XYLOS / 20) - 1}`)).body;
+    expect(last.users).toHaveLength(XYLOS % 20);
+    expect(last.pagination).toMatchObject({ next: false, totalPages: Math.ceil(XYLOS / 20) });
+  });
+
+  it('answers the same once the database has statistics on the search texts', async () => {
+    const searches = [
+      'y',
+      'yn',
+      'y1',
+      'y1@',
+      'yard.test',
+      'x',
+      'xylo',
+      'm17@xylo',
+      'hx00000017',
+      'yara ypma',
+      'nt',
+    ];
+    const before = [];
+    for (const text of searches) before.push((await list(`?name=${encodeURIComponent(text)}`)).body);
+    // What the statistics say about which search words and parts of words are rare decides only the way.
+    await t.ctx.db.execute(sql`analyze users`);
+    const withStatistics = createUsersService(t.ctx.db);
+    for (const [i, text] of searches.entries()) {
+      const found = await withStatistics.searchConsumers({ text, page: 0, limit: 20 });
+      const pages = { totalPages: Math.ceil(found.total / 20), totalPagesAtLeast: found.totalIsAtLeast };
+      expect([text, found.users.map((user) => user.serviceNumber), pages]).toEqual([
+        text,
+        before[i]!.users.map((user) => user.serviceNumber),
+        {
+          totalPages: before[i]!.pagination.totalPages,
+          totalPagesAtLeast: before[i]!.pagination.totalPagesAtLeast,
+        },
+      ]);
+    }
+  });
+
+  it('finds a person under the words of their new name, not the old ones', async () => {
+    const email = 'quinten@yard.test';
+    await createUser(t, { email, givenName: 'Quinten', familyName: 'Quist' });
+    expect(names((await list('?name=q')).body)).toEqual(['Quinten Quist']);
+    const token = (await signedIn(t, email)).accessToken;
+    await gql(
+      t.app,
+      'mutation($input: UpdateMeInput!) { updateMe(input: $input) { name } }',
+      { input: { givenName: 'Jort', familyName: 'de Jager' } },
+      token,
+    );
+    expect(names((await list('?name=ja')).body)).toEqual(['Jort de Jager']);
+    // "quinten@yard.test" still starts with q.
+    expect(names((await list('?name=q')).body)).toEqual(['Jort de Jager']);
+    expect((await list('?name=quist')).body.users).toEqual([]);
   });
 });
