@@ -2,15 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPdf } from '../src/integrations/pdf/index.js';
 import { startTestS3, type TestS3 } from '../src/test/s3Server.js';
 import { call, me, report, signIn, uploadDocument } from './support/api.js';
 import { createDatabase, type TestDatabase } from './support/postgres.js';
-import { startServer, stopServers } from './support/server.js';
-
-const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+import { CLI, startServer, stopServers } from './support/server.js';
 
 let original: TestDatabase;
 let restored: TestDatabase;

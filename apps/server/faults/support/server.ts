@@ -11,6 +11,8 @@ import { closedPort } from '../../src/test/s3Server.js';
  */
 export const FAULTS_BUNDLE_DIR = 'dist-faults';
 const MAIN = fileURLToPath(new URL(`../../${FAULTS_BUNDLE_DIR}/main.js`, import.meta.url));
+/** The command line of that bundle (`jobs`, `maintenance`, ...). */
+export const CLI = fileURLToPath(new URL(`../../${FAULTS_BUNDLE_DIR}/cli.js`, import.meta.url));
 
 /** What every instance shares: one address behind the load balancer, one session secret, one payment key. */
 export const PUBLIC_URL = 'http://portal.test';
