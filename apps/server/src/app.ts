@@ -261,7 +261,7 @@ export async function buildApp({
       cart,
       consent,
       journey,
-      layouts: createLayoutsService({ passports, passportAccess, results, measurements, products }),
+      layouts: createLayoutsService({ users, passports, passportAccess, results, measurements, products }),
       sharing,
       documents: createDocumentsService({ db, clock, files, users, sharing, secret: sessionSecret }),
       snapshots,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { requestLanguageOf } from '../../locale.js';
+import { headerLanguage, requestLanguageOf } from '../../locale.js';
 import { attachment } from '../documents/index.js';
 import { REFERENCE_BOOK_API, REFERENCE_BOOK_ROLES } from '@health-passport/domain';
 import { requireRole, requireViewer } from '../identity/index.js';
@@ -50,7 +50,8 @@ export function layoutsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const layout = async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = requireViewer(request);
     const { serviceNumber, passportId, '*': layoutPath = '' } = passportParams(request.params);
-    const language = await languageOf(request, viewer.userId);
+    // Without a language in the header, the service takes the viewer's own from the row it reads anyway.
+    const language = headerLanguage(request.headers['accept-language']);
     const json = await ctx.inFlight(() =>
       layouts.layoutJsonFor(viewer, passportId, layoutPath, serviceNumber, language),
     );

@@ -9,7 +9,7 @@ import {
   type NavigationRoutes,
 } from '@health-passport/domain';
 import { LRUCache } from 'lru-cache';
-import type { Language } from '../../locale.js';
+import { requestLanguage, type Language } from '../../locale.js';
 import type { Viewer } from '../identity/index.js';
 import { MeasurementPart, type MeasurementsService } from '../measurements/index.js';
 import {
@@ -25,7 +25,7 @@ import {
   type Texts,
 } from '../passports/index.js';
 import type { ProductsService } from '../products/index.js';
-import { fullName } from '../users/index.js';
+import { fullName, type UserRow, type UsersService } from '../users/index.js';
 import { layoutErrors } from './layouts.errors.js';
 import { documentOf, type TemplateContext } from './page.js';
 import { PAGES_BY_NAME } from './pages/index.js';
@@ -47,14 +47,15 @@ export interface LayoutsService {
   ): Promise<NavigationRoutes>;
   /**
    * One page of a passport as JSON, built from its template and the passport's results (§2.4); 404 for an
-   * unknown path. Built pages are kept (see LAYOUT_CACHE_CHARACTERS) by everything they are built from.
+   * unknown path. Built pages are kept (see LAYOUT_CACHE_CHARACTERS) by everything they are built from. In
+   * `language`, or when none is asked for, the viewer's own (their account's, else English).
    */
   layoutJsonFor(
     viewer: Viewer,
     passportId: string,
     layoutPath: string,
     serviceNumber: string | undefined,
-    language: Language,
+    language: Language | undefined,
   ): Promise<string>;
   /**
    * Whether the passport belongs to a programme: its product is a MISSION package (§4 "has-no-program" pages).
@@ -76,6 +77,7 @@ export interface LayoutsService {
 }
 
 interface Deps {
+  users: UsersService;
   passports: PassportsService;
   passportAccess: PassportAccess;
   results: ResultsService;
@@ -95,6 +97,7 @@ const LAYOUT_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)?$/;
 const MAX_LAYOUT_PATH_LENGTH = 100;
 
 export function createLayoutsService({
+  users,
   passports,
   passportAccess,
   results,
@@ -121,6 +124,38 @@ export function createLayoutsService({
     return passportAccess.requireReadable(viewer, passportId, serviceNumber, read);
   };
 
+  /**
+   * `readable` for a page, with the person's passports (the page's key and trends compare with the earlier ones).
+   * One's own passport is among one's passports, read beside one's own row: two reads side by side instead of the
+   * passport, then its person, then their passports.
+   */
+  const readablePage = async (
+    viewer: Viewer,
+    passportId: string,
+    serviceNumber: string | undefined,
+    read: ReadSubject,
+  ): Promise<{ found: ReadablePassport; personPassports: PassportRow[] }> => {
+    if (serviceNumber === undefined) {
+      const [own, person] = await Promise.all([
+        passports.listForUser(viewer.userId),
+        users.findById(viewer.userId),
+      ]);
+      const passport = own.find((p) => p.id === passportId);
+      if (!passport || !person) throw passportAccessErrors.accessError();
+      const found = await passportAccess.requireReadable(viewer, { passport, person }, serviceNumber, read);
+      return { found, personPassports: own };
+    }
+    const found = await passportAccess.requireReadable(viewer, passportId, serviceNumber, read);
+    return { found, personPassports: await passports.listForUser(found.passport.userId) };
+  };
+
+  /** The language asked for, else the viewer's own: their row is the person's when they read their own passport. */
+  const languageFor = async (viewer: Viewer, { own, person }: ReadablePassport, asked?: Language) => {
+    if (asked) return asked;
+    const viewerRow: UserRow | undefined = own ? person : await users.findById(viewer.userId);
+    return requestLanguage(undefined, viewerRow?.locale);
+  };
+
   const includesOf = (passport: PassportRow): TemplateContext['includes'] => {
     const parts = measurements.partsOf(passport);
     return {
@@ -133,9 +168,12 @@ export function createLayoutsService({
     };
   };
 
-  /** The person's PUBLISHED passports made before this one, newest first (the trends compare with the first). */
-  const earlierOf = async (passport: PassportRow): Promise<PassportRow[]> =>
-    (await passports.listForUser(passport.userId)).filter(
+  /**
+   * The person's PUBLISHED passports made before this one, newest first (the trends compare with the first), from
+   * `personPassports` when the caller read them already.
+   */
+  const earlierOf = async (passport: PassportRow, personPassports?: PassportRow[]): Promise<PassportRow[]> =>
+    (personPassports ?? (await passports.listForUser(passport.userId))).filter(
       (p) =>
         p.id !== passport.id &&
         p.status === PassportStatus.PUBLISHED &&
@@ -154,10 +192,11 @@ export function createLayoutsService({
    */
   const layoutKey = async (
     { passport, person }: ReadablePassport,
+    personPassports: PassportRow[],
     page: string,
     language: Language,
   ): Promise<string> => {
-    const earlier = await earlierOf(passport);
+    const earlier = await earlierOf(passport, personPassports);
     const [versions, tableVersion] = await Promise.all([
       results.dataVersions([passport.id, ...earlier.map((p) => p.id)]),
       results.tableVersion(),
@@ -257,15 +296,16 @@ export function createLayoutsService({
       const valid = layoutPath.length <= MAX_LAYOUT_PATH_LENGTH && LAYOUT_PATH.test(layoutPath);
       const template = valid ? PAGES_BY_NAME.get(layoutPath) : undefined;
       // Access first: whether a page exists is only told to those who may read the passport.
-      const found = await readable(viewer, passportId, serviceNumber, {
+      const { found, personPassports } = await readablePage(viewer, passportId, serviceNumber, {
         what: HealthDataKind.LAYOUT,
         detail: template?.name,
       });
       if (!template) throw layoutErrors.layoutNotFound();
-      const key = await layoutKey(found, template.name, language);
+      const pageLanguage = await languageFor(viewer, found, language);
+      const key = await layoutKey(found, personPassports, template.name, pageLanguage);
       const kept = built.get(key);
       if (kept !== undefined) return kept;
-      const document: LayoutDocument = documentOf(template, await contextFor(found, language));
+      const document: LayoutDocument = documentOf(template, await contextFor(found, pageLanguage));
       const json = JSON.stringify(document);
       built.set(key, json);
       return json;

@@ -669,6 +669,31 @@ describe('healthPassportHasProgram', () => {
   });
 });
 
+describe('the language of a page', () => {
+  it('is the one asked for, else the reader’s own: the person’s on their passport, the coach’s on the professional path', async () => {
+    const { user, passportId } = await customerWith(
+      'noor@example.com',
+      PackageCode.GENERAL_HEALTH_CHECK_PLUS_ONSITE,
+      {
+        Body_Height: '170',
+        Body_Weight: '65',
+      },
+    );
+    await t.ctx.services.users.update(user.id, { locale: 'nl_NL', phoneNumber: undefined });
+    const greeting = async (url: string, as: string, language?: string) => {
+      const response = await rest(t.app, 'GET', url, { token: as, language });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as LayoutDocument).components[0]?.properties?.title;
+    };
+    const own = `/api/v2/${passportId}/my-health`;
+    expect(await greeting(own, token('noor@example.com'))).toBe('Hallo Noor');
+    expect(await greeting(own, token('noor@example.com'), en)).toBe('Hello Noor');
+    const coachs = `/api/v2/health-coach/${user.serviceNumber}/${passportId}/my-health`;
+    expect(await greeting(coachs, token('coach@example.com'))).toBe('Hello Noor');
+    expect(await greeting(coachs, token('coach@example.com'), nl)).toBe('Hallo Noor');
+  });
+});
+
 describe('a page read before', () => {
   it('shows changed measurements and a changed name at once', async () => {
     const { user, passportId } = await customerWith(

@@ -65,11 +65,11 @@ export interface PassportAccess {
    * The passport when the viewer may read its health data. With `serviceNumber` (the professional paths
    * /api/v2/health-coach/{serviceNumber}/...) the passport must also be that person's. A granted read by
    * someone other than the person is recorded as `read` (default: the passport as a whole). The passport may be
-   * given as its row when the caller read it already.
+   * given as its row, or as its row and its person's, when the caller read them already.
    */
   requireReadable(
     viewer: Viewer,
-    passportOrId: string | PassportRow,
+    passportOrId: string | PassportRow | { passport: PassportRow; person: UserRow },
     serviceNumber?: string,
     read?: ReadSubject,
   ): Promise<ReadablePassport>;
@@ -99,14 +99,19 @@ export function createPassportAccess(
     },
 
     async requireReadable(viewer, passportOrId, serviceNumber, read = { what: HealthDataKind.PASSPORT }) {
-      const passport =
-        typeof passportOrId === 'string' ? await passports.getById(passportOrId) : passportOrId;
+      const { passport, person: knownPerson } =
+        typeof passportOrId === 'string'
+          ? { passport: await passports.getById(passportOrId), person: undefined }
+          : 'person' in passportOrId
+            ? passportOrId
+            : { passport: passportOrId, person: undefined };
       if (!passport) throw passportAccessErrors.accessError();
       const own = passport.userId === viewer.userId && serviceNumber === undefined;
       const staff = !own && hasAnyRole(viewer.roles, PASSPORT_READ_STAFF_ROLES);
       const shared = !own && !staff && (await sharedWith(viewer, passport));
       if (!own && !staff && !shared) throw passportAccessErrors.accessError();
-      const person = await users.findById(passport.userId);
+      const person =
+        knownPerson?.id === passport.userId ? knownPerson : await users.findById(passport.userId);
       if (!person) throw passportAccessErrors.accessError();
       if (serviceNumber !== undefined && person.serviceNumber !== serviceNumber) {
         throw passportAccessErrors.accessError();
