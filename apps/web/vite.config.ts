@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { TEXT_PART_GROUPS } from './src/locales/textParts.js';
+import { FIRST_PAINT_HEADINGS, TEXT_PART_GROUPS } from './src/locales/textParts.js';
 
 const backend = 'http://localhost:3000';
 
@@ -20,7 +20,11 @@ const vendorGroups = [
   // What the first page needs is a few files, not dozens of small ones (each a request before the page can draw): the
   // rest of what index.html's script imports (our code, smaller libraries) is one chunk, apart from the small one the
   // language preload (src/preloadLanguage.ts) shares with it.
-  { name: 'language', test: /[\\/]src[\\/]lib[\\/]localeFiles\.ts$|^\0virtual:texts$/, priority: 3 },
+  {
+    name: 'language',
+    test: /[\\/]src[\\/]lib[\\/]localeFiles\.ts$|^\0virtual:texts(\/first-paint)?$/,
+    priority: 3,
+  },
   {
     name: 'app',
     tags: ['$initial' as const],
@@ -91,6 +95,28 @@ function textParts(): Plugin {
               .join(', ')}}`,
         );
         return `export const textLoaders = {${loaders.join(',\n')}};`;
+      }
+      if (id === `\0${textsModule}/first-paint`) {
+        const texts = Object.fromEntries(
+          LOCALES.map((locale) => [locale, JSON.parse(readFileSync(localeFile(locale), 'utf8')) as unknown]),
+        );
+        const text = (locale: string, key: string) =>
+          key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts[locale]);
+        const headings = Object.fromEntries(
+          Object.entries(FIRST_PAINT_HEADINGS).map(([path, keys]) => [
+            path,
+            Object.fromEntries(
+              LOCALES.map((locale) => [
+                locale,
+                { title: text(locale, keys.title), lead: text(locale, keys.lead) },
+              ]),
+            ),
+          ]),
+        );
+        LOCALES.forEach((locale) => this.addWatchFile(localeFile(locale)));
+        return `export default ${JSON.stringify(headings)};`;
       }
       if (!id.startsWith(`\0${textsModule}/`)) return undefined;
       const [locale, part] = id.slice(textsModule.length + 2).split('/') as [

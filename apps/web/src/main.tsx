@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
 import './app/theme.css';
+import './app/firstPaint.css';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
 

@@ -9,3 +9,11 @@ declare module 'virtual:texts' {
     Record<TextPart | 'core', () => Promise<{ default: ResourceKey }>>
   >;
 }
+
+// The headings drawn before the scripts arrive (locales/textParts.ts FIRST_PAINT_HEADINGS), by path and language.
+declare module 'virtual:texts/first-paint' {
+  import type { Locale } from '@health-passport/domain';
+
+  const headings: Partial<Record<string, Record<Locale, { title: string; lead: string }>>>;
+  export default headings;
+}

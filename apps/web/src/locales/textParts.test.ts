@@ -46,7 +46,12 @@ function moduleAt(file: string): Module {
     const loads = resolved([...code.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!));
     for (const { file: loaded } of withTexts) loads.splice(loads.indexOf(loaded), 1);
     module = {
-      imports: resolved([...code.matchAll(/(?:\bfrom|^import)\s*'([^']+)'/gm)].map((m) => m[1]!)),
+      // Type-only imports bring no code (textParts.ts itself names keys without showing them).
+      imports: resolved(
+        [...code.matchAll(/^(?:import|export)\s+(type\s)?(?:[^;]*?\bfrom\s*)?'([^']+)'/gms)]
+          .filter((m) => !m[1])
+          .map((m) => m[2]!),
+      ),
       loads,
       withTexts,
       groups: new Set([...code.matchAll(keyOfGroup)].map((m) => m[1] as TextGroup)),

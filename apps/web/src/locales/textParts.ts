@@ -59,3 +59,11 @@ export const TEXT_PART_GROUPS: Record<TextPart | 'core', readonly TextGroup[]> =
   core: CORE_TEXTS,
   ...TEXT_PARTS,
 };
+
+/**
+ * The headings index.html draws before the scripts arrive, by path (src/preloadLanguage.ts): pages whose heading needs
+ * no data and is the same for everyone. Keys of the texts, built into `virtual:texts/first-paint` in every language.
+ */
+export const FIRST_PAINT_HEADINGS = {
+  '/shop': { title: 'shop.title', lead: 'shop.intro' },
+} as const;
