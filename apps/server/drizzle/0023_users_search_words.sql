@@ -27,7 +27,7 @@ CREATE FUNCTION "users_add_search_words"("ids" uuid[]) RETURNS void LANGUAGE sql
   WITH "words" AS (
     SELECT DISTINCT u."id", x."word", u."search_text", u."service_number"
     FROM "users" u CROSS JOIN LATERAL unnest(string_to_array(u."search_text", ' ')) AS x("word")
-    WHERE u."id" = ANY("ids") AND u."is_consumer" AND x."word" <> ''
+    WHERE u."id" IN (SELECT unnest("ids")) AND u."is_consumer" AND x."word" <> ''
   ), "dictionary" AS (
     -- A word already there is locked till the end of the transaction: a transaction removing it waits and sees it used.
     INSERT INTO "search_words" ("word") SELECT DISTINCT "word" FROM "words" ORDER BY "word"
@@ -48,7 +48,7 @@ BEGIN
       SELECT n."id" FROM "old_users" o JOIN "new_users" n ON n."id" = o."id"
       WHERE (o."search_text", o."service_number", o."is_consumer") IS DISTINCT FROM
             (n."search_text", n."service_number", n."is_consumer"));
-    DELETE FROM "user_search_words" WHERE "user_id" = ANY("changed");
+    DELETE FROM "user_search_words" WHERE "user_id" IN (SELECT unnest("changed"));
   END IF;
   IF cardinality("changed") > 0 THEN
     PERFORM "users_add_search_words"("changed");
@@ -67,8 +67,8 @@ CREATE FUNCTION "search_words_forget_unused"() RETURNS trigger LANGUAGE plpgsql 
 DECLARE
   "removed" text[] := ARRAY(SELECT DISTINCT "word" FROM "old_words" ORDER BY "word");
 BEGIN
-  PERFORM 1 FROM "search_words" WHERE "word" = ANY("removed") ORDER BY "word" FOR UPDATE;
-  DELETE FROM "search_words" s WHERE s."word" = ANY("removed")
+  PERFORM 1 FROM "search_words" WHERE "word" IN (SELECT unnest("removed")) ORDER BY "word" FOR UPDATE;
+  DELETE FROM "search_words" s WHERE s."word" IN (SELECT unnest("removed"))
     AND NOT EXISTS (SELECT 1 FROM "user_search_words" p WHERE p."word" = s."word");
   RETURN NULL;
 END

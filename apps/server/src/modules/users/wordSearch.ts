@@ -8,7 +8,7 @@ import { searchWords, userSearchWords, users } from './users.tables.js';
  * word; beyond, its matches are everywhere ("p" starts every e-mail address "person…") and reading the list in
  * its order finds a page sooner.
  */
-export const MAX_SEARCH_WORDS = 100;
+const MAX_SEARCH_WORDS = 100;
 /** A part of a search word found in more of the sampled people than this tells too little to look it up. */
 const COMMON = 0.05;
 /** Fewer sampled people than this say nothing about which parts are common. */
@@ -24,8 +24,8 @@ export interface WordSearchPage {
 }
 
 /**
- * The individuals search read word by word (passport-and-professional §2.2): one word of the search (the longest)
- * finds its words in `search_words`, and the people who have one of them are each a stretch of
+ * The individuals search read word by word (passport-and-professional §2.2): the word of the search that the fewest
+ * people have finds its words in `search_words`, and the people who have one of them are each a stretch of
  * `user_search_words_order_idx` in the list's order, the other search words checked on the search text beside them.
  * The same people as a match on `users.search_text` (a word of three letters or more inside a word, a shorter one
  * at its start, `searchPatterns`): search words hold no space, so they match within one word of the text. Undefined
@@ -51,7 +51,7 @@ export function createWordSearch(db: Db) {
   /**
    * The parts of `word` worth looking up in the trigram index: runs of its three-letter pieces that few people
    * have. Reading the index for a piece nearly everyone has ("per" of every "person…@") costs more than checking
-   * the few words the rare pieces find. The whole word when nothing is known or every piece is common.
+   * the few words the rare pieces find. The whole word when nothing is known; none when every piece is common.
    */
   async function rareParts(word: string): Promise<string[] | undefined> {
     const texts = await sampledTexts();
