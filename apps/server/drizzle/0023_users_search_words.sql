@@ -22,37 +22,29 @@ ALTER TABLE "user_search_words" ADD CONSTRAINT "user_search_words_user_id_users_
 CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_search_words_order_idx" ON "user_search_words" USING btree ("word","search_text","service_number","user_id");--> statement-breakpoint
--- The words of these people as they are now (consumers only).
-CREATE FUNCTION "users_add_search_words"("ids" uuid[]) RETURNS void LANGUAGE sql AS $$
+-- The words follow users whoever writes it (the users service, user_groups' triggers through is_consumer, imports):
+-- once per statement, set by set from the statement's rows (a million people made consumers at once included).
+-- The people whose search text, service number or consumer flag changed lose their words, and every consumer of the
+-- statement without words gets them.
+CREATE FUNCTION "users_keep_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    DELETE FROM "user_search_words" w USING "old_users" o JOIN "new_users" n ON n."id" = o."id"
+    WHERE w."user_id" = n."id"
+      AND (o."search_text", o."service_number", o."is_consumer") IS DISTINCT FROM
+          (n."search_text", n."service_number", n."is_consumer");
+  END IF;
   WITH "words" AS (
-    SELECT DISTINCT u."id", x."word", u."search_text", u."service_number"
-    FROM "users" u CROSS JOIN LATERAL unnest(string_to_array(u."search_text", ' ')) AS x("word")
-    WHERE u."id" IN (SELECT unnest("ids")) AND u."is_consumer" AND x."word" <> ''
+    SELECT DISTINCT n."id", x."word", n."search_text", n."service_number"
+    FROM "new_users" n CROSS JOIN LATERAL unnest(string_to_array(n."search_text", ' ')) AS x("word")
+    WHERE n."is_consumer" AND x."word" <> ''
+      AND NOT EXISTS (SELECT 1 FROM "user_search_words" p WHERE p."user_id" = n."id")
   ), "dictionary" AS (
     -- A word already there is locked till the end of the transaction: a transaction removing it waits and sees it used.
     INSERT INTO "search_words" ("word") SELECT DISTINCT "word" FROM "words" ORDER BY "word"
     ON CONFLICT ("word") DO UPDATE SET "word" = excluded."word" WHERE false
   )
   INSERT INTO "user_search_words" ("user_id", "word", "search_text", "service_number") SELECT * FROM "words";
-$$;--> statement-breakpoint
--- The words follow users whoever writes it (the users service, user_groups' triggers through is_consumer, imports):
--- once per statement, for the people whose search text, service number or consumer flag it changed.
-CREATE FUNCTION "users_keep_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  "changed" uuid[];
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    "changed" := ARRAY(SELECT "id" FROM "new_users" WHERE "is_consumer");
-  ELSE
-    "changed" := ARRAY(
-      SELECT n."id" FROM "old_users" o JOIN "new_users" n ON n."id" = o."id"
-      WHERE (o."search_text", o."service_number", o."is_consumer") IS DISTINCT FROM
-            (n."search_text", n."service_number", n."is_consumer"));
-    DELETE FROM "user_search_words" WHERE "user_id" IN (SELECT unnest("changed"));
-  END IF;
-  IF cardinality("changed") > 0 THEN
-    PERFORM "users_add_search_words"("changed");
-  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
