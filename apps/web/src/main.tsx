@@ -4,12 +4,14 @@ import { i18nReady } from './lib/i18n';
 import './app/theme.css';
 import './app/firstPaint.css';
 import { App } from './app/App';
+import { createQueryClient } from './app/providers';
 import { preloadPage } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-preloadPage(window.location.pathname);
+const queryClient = createQueryClient();
+preloadPage(window.location.pathname, queryClient);
 
 // The first render waits for the language's texts; if they fail to load the app still renders (keys instead of texts).
 void i18nReady
@@ -17,7 +19,7 @@ void i18nReady
   .then(() =>
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     ),
   );

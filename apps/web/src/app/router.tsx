@@ -1,4 +1,5 @@
 import { isValidElement, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './ErrorBoundary';
 import { HomeRoute } from './HomeRoute';
@@ -33,6 +34,7 @@ import {
   SpecialistConsultationAppointmentPage,
   type Preloadable,
 } from './pages';
+import { i18nReady } from '../lib/i18n';
 import { RouteGuard } from './RouteGuard';
 import { AppShell } from './AppShell';
 
@@ -298,13 +300,30 @@ function pageOf(node: ReactNode): Preloadable | undefined {
 }
 
 /**
- * Starts loading the chunk of the page at `pathname` right away, beside the language's texts and the session
- * check that come before the page renders, instead of after them ("/" is the sign-in page without a session).
+ * A page's feature may export `prefetch`: the data its page asks for first, by the route's parameters, so that request
+ * starts as soon as the chunk is in rather than after the session check and the page's first render.
  */
-export function preloadPage(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+interface Prefetching {
+  prefetch?: (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
+}
+
+/**
+ * Starts loading the chunk of the page at `pathname` right away, beside the language's texts and the session
+ * check that come before the page renders, instead of after them ("/" is the sign-in page without a session), and
+ * with `client` the data the page asks for first.
+ */
+export function preloadPage(pathname: string, client?: QueryClient): void {
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
     const page = route.index ? LoginPage : pageOf(route.element);
-    page?.preload().catch(() => undefined); // rendering the page reports a failed load
+    if (!page) continue;
+    const loaded = page.preload();
+    loaded.catch(() => undefined); // rendering the page reports a failed load
+    if (client) {
+      // In the interface language, which the server's answers (prices, names) are in.
+      Promise.all([loaded, i18nReady])
+        .then(([feature]) => (feature as Prefetching).prefetch?.(client, params))
+        .catch(() => undefined); // the page asks again
+    }
   }
 }
 
