@@ -9,8 +9,10 @@ import {
   markAnonymous,
   onSessionEnd,
   refreshSession,
+  beginRestore,
   restoreSession,
   startSession,
+  takeRestore,
 } from './session';
 
 const invalidToken = () => json({ error: { code: 'NotAuthorizedException', message: 'Invalid token' } }, 401);
@@ -58,6 +60,17 @@ describe('session', () => {
     await expect(restoreSession()).resolves.toBe(false);
     expect(getSession().status).toBe('none');
     await expect(restoreSession()).resolves.toBe(false);
+    expect(bodiesSentTo(fetchMock, 'POST', '/auth/refresh')).toHaveLength(1);
+  });
+
+  it('asks for the session as the app starts, once, and lets the shell finish that same restore', async () => {
+    const fetchMock = mockFetch({ 'POST /auth/refresh': () => json({ tokens: someTokens('restored') }) });
+    beginRestore();
+    expect(bodiesSentTo(fetchMock, 'POST', '/auth/refresh')).toHaveLength(1);
+    beginRestore();
+    await expect(takeRestore()).resolves.toBe(true);
+    expect(getAccessToken()).toBe('restored');
+    expect(takeRestore()).toBeNull(); // a second mount of the shell finds the session known
     expect(bodiesSentTo(fetchMock, 'POST', '/auth/refresh')).toHaveLength(1);
   });
 

@@ -234,8 +234,26 @@ export async function restoreSession(): Promise<boolean> {
   return ok;
 }
 
+let begunRestore: Promise<boolean> | null = null;
+
+/**
+ * Starts restoring the session as the app starts (main.tsx), beside the scripts and texts still loading, instead of
+ * after the first render; the shell finishes it (takeRestore).
+ */
+export function beginRestore(): void {
+  if (snapshot.status === 'unknown' && !begunRestore) begunRestore = restoreSession();
+}
+
+/** The restore begun as the app started, once; else a new one while no session is known; else null. */
+export function takeRestore(): Promise<boolean> | null {
+  const begun = begunRestore;
+  begunRestore = null;
+  return begun ?? (snapshot.status === 'unknown' ? restoreSession() : null);
+}
+
 /** Back to the state of a fresh page load (tests). */
 export function resetSession(): void {
+  begunRestore = null;
   clearTimer();
   idToken = null;
   expiresAt = null;

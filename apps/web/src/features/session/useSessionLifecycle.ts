@@ -9,8 +9,8 @@ import {
   getSessionStatus,
   onSessionEnd,
   refreshSession,
-  restoreSession,
   startSession,
+  takeRestore,
 } from '../../lib/session';
 import { clearUserData } from './clearUserData';
 import { completeAuthentication } from './completeAuthentication';
@@ -79,8 +79,7 @@ export function useSessionLifecycle(): void {
   }, [nativeParam, allowedWrappers]);
 
   useEffect(() => {
-    if (getSessionStatus() !== 'unknown') return;
-    void restoreSession().then((restored) => {
+    void takeRestore()?.then((restored) => {
       if (restored) completeQuietly(queryClient);
     });
   }, [queryClient]);
