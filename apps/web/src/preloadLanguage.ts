@@ -10,6 +10,7 @@ void localeFiles[locale].core().catch(() => undefined);
 const heading = firstPaintHeadings[window.location.pathname.replace(/(.)\/$/, '$1')]?.[locale];
 const frame = document.getElementById('first-paint-page');
 if (heading && frame) {
+  document.getElementById('first-paint')?.removeAttribute('hidden');
   const title = document.createElement('h1');
   title.textContent = heading.title;
   const lead = document.createElement('p');
