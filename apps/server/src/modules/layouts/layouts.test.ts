@@ -672,7 +672,7 @@ describe('healthPassportHasProgram', () => {
 describe('the language of a page', () => {
   it('is the one asked for, else the reader’s own: the person’s on their passport, the coach’s on the professional path', async () => {
     const { user, passportId } = await customerWith(
-      'noor@example.com',
+      'fenna@example.com',
       PackageCode.GENERAL_HEALTH_CHECK_PLUS_ONSITE,
       {
         Body_Height: '170',
@@ -686,11 +686,11 @@ describe('the language of a page', () => {
       return (response.json() as LayoutDocument).components[0]?.properties?.title;
     };
     const own = `/api/v2/${passportId}/my-health`;
-    expect(await greeting(own, token('noor@example.com'))).toBe('Hallo Noor');
-    expect(await greeting(own, token('noor@example.com'), en)).toBe('Hello Noor');
+    expect(await greeting(own, token('fenna@example.com'))).toBe('Hallo Fenna');
+    expect(await greeting(own, token('fenna@example.com'), en)).toBe('Hello Fenna');
     const coachs = `/api/v2/health-coach/${user.serviceNumber}/${passportId}/my-health`;
-    expect(await greeting(coachs, token('coach@example.com'))).toBe('Hello Noor');
-    expect(await greeting(coachs, token('coach@example.com'), nl)).toBe('Hallo Noor');
+    expect(await greeting(coachs, token('coach@example.com'))).toBe('Hello Fenna');
+    expect(await greeting(coachs, token('coach@example.com'), nl)).toBe('Hallo Fenna');
   });
 });
 
