@@ -109,10 +109,14 @@ export function catalogueQueryOptions() {
   });
 }
 
+export function fetchProduct(packageCode: string): Promise<ShopProductQuery> {
+  return graphqlRequest(ShopProductDocument, { packageCode });
+}
+
 export function productQueryOptions(packageCode: string) {
   return queryOptions({
     queryKey: [...shopQueryKey, 'product', packageCode] as const,
-    queryFn: () => graphqlRequest(ShopProductDocument, { packageCode }),
+    queryFn: () => fetchProduct(packageCode),
     select: (data) => data.productByPackageCode,
   });
 }
