@@ -12,17 +12,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-preloadPage(window.location.pathname, queryClient);
-// Every page waits for the answer to whether a session exists: it is asked at once.
+const pageChunk = preloadPage(window.location.pathname, queryClient);
+// A page may wait for the answer to whether a session exists: it is asked at once.
 beginRestore();
 
-// The first render waits for the language's texts; if they fail to load the app still renders (keys instead of texts).
-void i18nReady
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
+// The first render waits for the language's texts and the page's chunk, so the page draws with the shell rather than
+// after a loading view; if the texts fail to load the app still renders (keys instead of texts).
+void Promise.all([i18nReady.catch(() => undefined), pageChunk]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
+);

@@ -310,14 +310,15 @@ interface Prefetching {
 /**
  * Starts loading the chunk of the page at `pathname` right away, beside the language's texts and the session
  * check that come before the page renders, instead of after them ("/" is the sign-in page without a session), and
- * with `client` the data the page asks for first.
+ * with `client` the data the page asks for first. Settles when the chunk is in, or failed to load.
  */
-export function preloadPage(pathname: string, client?: QueryClient): void {
+export function preloadPage(pathname: string, client?: QueryClient): Promise<unknown> {
+  const chunks: Promise<unknown>[] = [];
   for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
     const page = route.index ? LoginPage : pageOf(route.element);
     if (!page) continue;
     const loaded = page.preload();
-    loaded.catch(() => undefined); // rendering the page reports a failed load
+    chunks.push(loaded.catch(() => undefined)); // rendering the page reports a failed load
     if (client) {
       // In the interface language, which the server's answers (prices, names) are in.
       Promise.all([loaded, i18nReady])
@@ -325,6 +326,7 @@ export function preloadPage(pathname: string, client?: QueryClient): void {
         .catch(() => undefined); // the page asks again
     }
   }
+  return Promise.all(chunks);
 }
 
 export function AppRoutes() {
