@@ -224,7 +224,7 @@ export async function buildApp({
   registerPersonalDataJobs(jobs, personalData);
   const ctx: AppContext = {
     config,
-    inFlight: createInFlightLimit(),
+    inFlight: createInFlightLimit(database.kind),
     database,
     db,
     log: app.log,

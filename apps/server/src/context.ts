@@ -1,9 +1,9 @@
-import type { LimitFunction } from 'p-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/database.js';
+import type { InFlight } from './inFlight.js';
 import type { ErrorReporter } from './integrations/errorReporting.js';
 import type { FileStore } from './integrations/files/index.js';
 import type { JobQueue } from './jobs/index.js';
@@ -89,8 +89,8 @@ export interface AppContext {
   /** The payment provider: the built-in test provider, or Adyen Pay by Link when configured. */
   payments: PaymentProvider;
   services: Services;
-  /** Runs a request's database-reading operation when one of IN_FLIGHT places is free (src/inFlight.ts). */
-  inFlight: LimitFunction;
+  /** Runs a request's database-reading operation when one of the instance's places is free (src/inFlight.ts). */
+  inFlight: InFlight;
   /** Secret for loopback-only admin calls (the maintenance CLI); set when this process owns the embedded database. */
   adminToken?: string;
 }
