@@ -141,7 +141,7 @@ export async function buildApp({
 
   const db = database.db;
   const settings = createSettingsService(db);
-  const users = createUsersService(db, clock);
+  const users = createUsersService(db, clock, database.changes);
   // Before anything runs on it: a production database must not hold the demo accounts and their public password.
   if (!config.isDemo) await refuseDemoAccounts(users);
   const reporter = errorReporter ?? (await createErrorReporter(config, app.log));
@@ -170,8 +170,8 @@ export async function buildApp({
   });
   const files = await createFileStore(config);
   const events = createEventsService({ db, clock, jobs });
-  const passports = createPassportsService(db, clock, users);
-  const formData = createFormDataService(db, clock);
+  const passports = createPassportsService(db, clock, users, database.changes);
+  const formData = createFormDataService(db, clock, database.changes);
   const measurements = createMeasurementsService({ db, clock, passports, formData, events, files });
   const sharing = createSharingService({
     db,
@@ -196,8 +196,8 @@ export async function buildApp({
   });
   const products = createProductsService(db, clock);
   const cart = createCartService({ db, clock, products });
-  const journey = createJourneyService(db, clock);
-  const consent = createConsentService({ db, clock, passports, products, events });
+  const journey = createJourneyService(db, clock, database.changes);
+  const consent = createConsentService({ db, clock, passports, products, events, changes: database.changes });
   const snapshots = createSnapshotsService({
     db,
     clock,
@@ -269,6 +269,7 @@ export async function buildApp({
       erasure: createErasureService({ db, clock, config, log: app.log, jobs, mail, files, users, identity }),
       scheduling: createSchedulingService({
         db,
+        changes: database.changes,
         clock,
         config,
         mail,
@@ -279,6 +280,7 @@ export async function buildApp({
       }),
       orders: createOrdersService({
         db,
+        changes: database.changes,
         clock,
         config,
         log: app.log,

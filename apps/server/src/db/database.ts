@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { CHANGES_CHANNEL, createChangeFeed, type ChangeFeed } from './changeFeed.js';
 import * as schema from './schema.js';
 
 /** The one query interface every module uses; PGlite and node-postgres both provide it. */
@@ -21,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The client underneath, for the job queue, which speaks SQL of its own. */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  /** The database's announcements of committed changes, for the reads an instance keeps (db/changeFeed.ts). */
+  changes: ChangeFeed;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -39,8 +42,15 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const changes = createChangeFeed();
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 3000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      Client: listeningClient(changes),
+    });
+    const listener = listenForChanges(target.url, changes);
     // A client losing its connection emits an error; without a listener it would crash the process. The pool
     // reports those of idle clients; each client's own listener covers one checked out between two queries (in
     // a transaction): its next query fails instead, and the pool discards it when it comes back.
@@ -51,10 +61,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db,
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
+      changes,
       ping: async (timeoutMs) => {
         await withTimeout(db.execute(sql`select 1`), timeoutMs);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   // The contrib extensions the migrations create (PostgreSQL ships them in contrib): pg_trgm for the
@@ -83,16 +97,113 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     client = await PGlite.create({ extensions, startParams, loadDataDir: target.loadDataDir });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The one connection writes and listens: its callbacks run before the statement that announced returns.
+  await client.listen(CHANGES_CHANNEL, (payload) => changes.announce(payload));
+  changes.setListening(true);
   return {
     db,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
+    changes,
     ping: async (timeoutMs) => {
       if (client.closed) throw new Error('The embedded database is closed');
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },
     close: async () => {
+      changes.setListening(false);
       if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * The pool's connections, each listening for the announcements before it is handed out: PostgreSQL hands a
+ * session its own announcements before its COMMIT returns, so the instance that made a change drops its kept
+ * reads of it before the request goes on (read your writes).
+ */
+function listeningClient(changes: ChangeFeed): typeof pg.Client {
+  return class ListeningClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('notification', ({ channel, payload }) => {
+        if (channel === CHANGES_CHANNEL && payload) changes.announce(payload);
+      });
+    }
+
+    // pg-pool connects with a callback; the promise form is kept for anyone else.
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (error: Error) => void): void;
+    override connect(callback?: (error: Error) => void): Promise<pg.Client> | void {
+      const ready = super.connect().then(async () => {
+        await this.query(`LISTEN ${CHANGES_CHANNEL}`);
+        return this as pg.Client;
+      });
+      if (!callback) return ready;
+      ready.then(
+        () => callback(undefined as never),
+        (error: Error) => callback(error),
+      );
+    }
+  };
+}
+
+/** Retry delays of the listening connection after it was lost or could not be made, from the first to the last. */
+const LISTEN_RETRY_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * The connection that only listens, so announcements reach the instance while the pool has no connection open.
+ * While it is down the instance keeps nothing (every read goes to the database); it reconnects by itself.
+ */
+function listenForChanges(url: string, changes: ChangeFeed): { close(): Promise<void> } {
+  let closed = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  // The attempt under way: closing waits for it, so no connection outlives close() (a template database must
+  // have none while it is copied).
+  let attempt: Promise<void> = Promise.resolve();
+
+  const connect = () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = undefined;
+      changes.setListening(false);
+      client.end().catch(() => {});
+      if (closed) return;
+      retry = setTimeout(connect, LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)]);
+      retry.unref();
+      failures += 1;
+    };
+    client.on('notification', ({ channel, payload }) => {
+      if (channel === CHANGES_CHANNEL && payload) changes.announce(payload);
+    });
+    client.on('error', onLost);
+    client.on('end', onLost);
+    attempt = client
+      .connect()
+      .then(() => client.query(`LISTEN ${CHANGES_CHANNEL}`))
+      .then(
+        async () => {
+          if (closed || lost) return void (await client.end().catch(() => {}));
+          current = client;
+          failures = 0;
+          changes.setListening(true);
+        },
+        () => onLost(),
+      );
+  };
+  connect();
+
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      changes.setListening(false);
+      await attempt;
+      await current?.end().catch(() => {});
     },
   };
 }

@@ -15,7 +15,7 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('anna’s demo passports', () => {
   let t: TestApp;
   let anna: UserRow;
-  let passports: PassportRow[];
+  let passports: readonly PassportRow[];
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData(t.ctx, t.app);

@@ -6,6 +6,7 @@ import {
 } from '@health-passport/domain';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import type { ChangeFeed } from '../../db/changeFeed.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { EventsService } from '../events/index.js';
 import type { PassportsService } from '../passports/index.js';
@@ -205,13 +206,18 @@ export function createConsentService({
   passports,
   products,
   events,
+  changes,
 }: {
   db: Db;
   clock: Clock;
   passports: PassportsService;
   products: ProductsService;
   events: EventsService;
+  /** The database's announcements, for the reads the service keeps (db/changeFeed.ts). */
+  changes?: ChangeFeed;
 }): ConsentService {
+  // Whether each passport's informed consent is given, kept until the database announces a change of its ledger.
+  const keptInformedConsent = changes?.keep<boolean>('permission_grants.health_passport_id', { max: 10_000 });
   const view = (row: RequestedPermissionRow, now: Date): RequestedPermissionView => ({
     id: row.id,
     productId: row.productId,
@@ -463,10 +469,16 @@ export function createConsentService({
     async informedConsentGivenFor(passportIds) {
       const valid = passportIds.filter((id) => UUID.test(id));
       if (valid.length === 0) return new Set();
-      const current = await granted(db, { passportIds: valid });
-      return new Set(
-        current.filter((g) => g.type === PermissionType.INFORMED_CONSENT).map((g) => g.healthPassportId),
-      );
+      const read = async (ids: string[]) => {
+        const given = new Set(
+          (await granted(db, { passportIds: ids }))
+            .filter((g) => g.type === PermissionType.INFORMED_CONSENT)
+            .map((g) => g.healthPassportId),
+        );
+        return new Map(ids.map((id) => [id, given.has(id)]));
+      };
+      const given = keptInformedConsent ? await keptInformedConsent.getMany(valid, read) : await read(valid);
+      return new Set([...given].flatMap(([id, yes]) => (yes ? [id] : [])));
     },
 
     async publishVersion(input) {

@@ -1,6 +1,7 @@
 import { validateSubmission, type FormGroup, type FormValues } from '@health-passport/form-engine';
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import type { ChangeFeed, KeptReads } from '../../db/changeFeed.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Instrument } from './definitions.js';
 import { formDataErrors, MAX_ITEMS_PER_SAVE, MAX_VALUE_LENGTH, type FormError } from './formdata.errors.js';
@@ -95,7 +96,7 @@ export interface FormDataService {
   ): Promise<void>;
   completedAt(passportId: string, form: FormName): Promise<Date | undefined>;
   /** When each form of these passports was completed, by passport id (one query for a person's journey). */
-  completionsFor(passportIds: readonly string[]): Promise<Map<string, Map<FormName, Date>>>;
+  completionsFor(passportIds: readonly string[]): Promise<Map<string, ReadonlyMap<FormName, Date>>>;
   /** The id of the newest data item of these forms of a passport (ids only grow); 0 without any. */
   newestItemId(passportId: string, forms: readonly FormName[]): Promise<number>;
   /** newestItemId of each of these passports, by passport id (one query). */
@@ -175,7 +176,26 @@ async function accepted(
   };
 }
 
-export function createFormDataService(db: Db, clock: Clock): FormDataService {
+/** Passports whose completions, and newest data item per combination of forms, an instance keeps. */
+const KEPT_PASSPORTS = 10_000;
+
+/**
+ * `changes`: the database's announcements; with them, each passport's completed forms and newest data item id are
+ * kept in memory until the database announces a change of that passport's data.
+ */
+export function createFormDataService(db: Db, clock: Clock, changes?: ChangeFeed): FormDataService {
+  const keptCompletions = changes?.keep<ReadonlyMap<FormName, Date>>('form_completions.passport_id', {
+    max: KEPT_PASSPORTS,
+  });
+  const keptNewest = new Map<string, KeptReads<number>>();
+  const keptNewestOf = (forms: readonly FormName[]) => {
+    if (!changes) return undefined;
+    const key = [...forms].sort().join(' ');
+    let kept = keptNewest.get(key);
+    if (!kept)
+      keptNewest.set(key, (kept = changes.keep<number>('data_items.passport_id', { max: KEPT_PASSPORTS })));
+    return kept;
+  };
   const service: FormDataService = {
     async currentValues(passportId, form, tx) {
       const rows = await (tx ?? db)
@@ -281,18 +301,21 @@ export function createFormDataService(db: Db, clock: Clock): FormDataService {
     },
 
     async completionsFor(passportIds) {
-      const byPassport = new Map<string, Map<FormName, Date>>(passportIds.map((id) => [id, new Map()]));
-      if (passportIds.length === 0) return byPassport;
-      const rows = await db
-        .select({
-          passportId: formCompletions.passportId,
-          form: formCompletions.form,
-          completedAt: formCompletions.completedAt,
-        })
-        .from(formCompletions)
-        .where(inArray(formCompletions.passportId, [...passportIds]));
-      for (const row of rows) byPassport.get(row.passportId)?.set(row.form as FormName, row.completedAt);
-      return byPassport;
+      if (passportIds.length === 0) return new Map();
+      const read = async (ids: string[]) => {
+        const byPassport = new Map<string, Map<FormName, Date>>(ids.map((id) => [id, new Map()]));
+        const rows = await db
+          .select({
+            passportId: formCompletions.passportId,
+            form: formCompletions.form,
+            completedAt: formCompletions.completedAt,
+          })
+          .from(formCompletions)
+          .where(inArray(formCompletions.passportId, ids));
+        for (const row of rows) byPassport.get(row.passportId)?.set(row.form as FormName, row.completedAt);
+        return byPassport as Map<string, ReadonlyMap<FormName, Date>>;
+      };
+      return keptCompletions ? keptCompletions.getMany(passportIds, read) : read([...passportIds]);
     },
 
     async newestItemId(passportId, forms) {
@@ -307,12 +330,19 @@ export function createFormDataService(db: Db, clock: Clock): FormDataService {
     async newestItemIds(passportIds, forms) {
       const newest = new Map<string, number>(passportIds.map((id) => [id, 0]));
       if (passportIds.length === 0 || forms.length === 0) return newest;
-      const rows = await db
-        .select({ passportId: dataItems.passportId, id: max(dataItems.id) })
-        .from(dataItems)
-        .where(and(inArray(dataItems.passportId, [...passportIds]), inArray(dataItems.form, [...forms])))
-        .groupBy(dataItems.passportId);
-      for (const row of rows) newest.set(row.passportId, Number(row.id ?? 0));
+      const read = async (ids: string[]) => {
+        const found = new Map<string, number>(ids.map((id) => [id, 0]));
+        const rows = await db
+          .select({ passportId: dataItems.passportId, id: max(dataItems.id) })
+          .from(dataItems)
+          .where(and(inArray(dataItems.passportId, ids), inArray(dataItems.form, [...forms])))
+          .groupBy(dataItems.passportId);
+        for (const row of rows) found.set(row.passportId, Number(row.id ?? 0));
+        return found;
+      };
+      const kept = keptNewestOf(forms);
+      for (const [id, version] of kept ? await kept.getMany(passportIds, read) : await read([...passportIds]))
+        newest.set(id, version);
       return newest;
     },
   };

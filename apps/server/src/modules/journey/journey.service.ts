@@ -1,6 +1,7 @@
 import type { PackageType } from '@health-passport/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import { type ChangeFeed, frozenRows } from '../../db/changeFeed.js';
 import type { Db, Tx } from '../../db/database.js';
 import { onboardingChapters } from './journey.tables.js';
 
@@ -26,10 +27,15 @@ export interface JourneyService {
    */
   addChapter(tx: Tx, chapter: NewChapter): Promise<ChapterRow>;
   /** The user's chapters, oldest first. */
-  listChapters(userId: string): Promise<ChapterRow[]>;
+  listChapters(userId: string): Promise<readonly ChapterRow[]>;
 }
 
-export function createJourneyService(db: Db, clock: Clock): JourneyService {
+/**
+ * `changes`: the database's announcements; with them, a person's chapters are kept in memory until the database
+ * announces a change of one of them.
+ */
+export function createJourneyService(db: Db, clock: Clock, changes?: ChangeFeed): JourneyService {
+  const keptChapters = changes?.keep<readonly ChapterRow[]>('onboarding_chapters.user_id', { max: 10_000 });
   // Read on every visit of /onboarding: prepared once.
   const chaptersOfUser = db
     .select()
@@ -54,6 +60,9 @@ export function createJourneyService(db: Db, clock: Clock): JourneyService {
       return existing;
     },
 
-    listChapters: (userId) => chaptersOfUser.execute({ userId }),
+    listChapters(userId) {
+      const read = async () => frozenRows(await chaptersOfUser.execute({ userId }));
+      return keptChapters ? keptChapters.get(userId, read) : read();
+    },
   };
 }

@@ -134,7 +134,7 @@ export function createLayoutsService({
     passportId: string,
     serviceNumber: string | undefined,
     read: ReadSubject,
-  ): Promise<{ found: ReadablePassport; personPassports: PassportRow[] }> => {
+  ): Promise<{ found: ReadablePassport; personPassports: readonly PassportRow[] }> => {
     if (serviceNumber === undefined) {
       const [own, person] = await Promise.all([
         passports.listForUser(viewer.userId),
@@ -172,7 +172,10 @@ export function createLayoutsService({
    * The person's PUBLISHED passports made before this one, newest first (the trends compare with the first), from
    * `personPassports` when the caller read them already.
    */
-  const earlierOf = async (passport: PassportRow, personPassports?: PassportRow[]): Promise<PassportRow[]> =>
+  const earlierOf = async (
+    passport: PassportRow,
+    personPassports?: readonly PassportRow[],
+  ): Promise<PassportRow[]> =>
     (personPassports ?? (await passports.listForUser(passport.userId))).filter(
       (p) =>
         p.id !== passport.id &&
@@ -192,7 +195,7 @@ export function createLayoutsService({
    */
   const layoutKey = async (
     { passport, person }: ReadablePassport,
-    personPassports: PassportRow[],
+    personPassports: readonly PassportRow[],
     page: string,
     language: Language,
   ): Promise<string> => {

@@ -18,6 +18,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
+import { type ChangeFeed, frozenRows } from '../../db/changeFeed.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { ErrorReporter } from '../../integrations/errorReporting.js';
@@ -117,7 +118,7 @@ export interface OrdersService {
    */
   applyPaymentEvent(tx: Tx, event: PaymentEvent): Promise<PaymentEventOutcome>;
   /** What the user's paid add-ons entitle them to, oldest first. */
-  listEntitlements(userId: string): Promise<EntitlementRow[]>;
+  listEntitlements(userId: string): Promise<readonly EntitlementRow[]>;
   /**
    * Redeems the user's oldest unredeemed entitlement of `type` (or that one: `entitlementId`) for one of their
    * passports, in `tx` when given, else in a transaction of its own; the row is locked so two redeems cannot take
@@ -134,6 +135,8 @@ export interface OrdersService {
 
 export interface OrdersDeps {
   db: Db;
+  /** The database's announcements, for the reads the service keeps (db/changeFeed.ts). */
+  changes?: ChangeFeed;
   clock: Clock;
   config: Pick<Config, 'publicUrl'>;
   log: FastifyBaseLogger;
@@ -215,6 +218,10 @@ function productName(product: ProductView, locale: string): string {
 
 export function createOrdersService(deps: OrdersDeps): OrdersService {
   const { db, clock, log, users, identity, products, passports, cart, journey, events } = deps;
+  // A person's entitlements, kept in memory until the database announces a change of one of them.
+  const keptEntitlements = deps.changes?.keep<readonly EntitlementRow[]>('entitlements.user_id', {
+    max: 10_000,
+  });
 
   /** The order, locked until `tx` ends when read in a transaction. */
   const readOrder = async (id: string, tx?: Tx) => {
@@ -670,11 +677,15 @@ export function createOrdersService(deps: OrdersDeps): OrdersService {
     },
 
     listEntitlements(userId) {
-      return db
-        .select()
-        .from(entitlements)
-        .where(eq(entitlements.userId, userId))
-        .orderBy(asc(entitlements.createdAt), asc(entitlements.id));
+      const read = async () =>
+        frozenRows(
+          await db
+            .select()
+            .from(entitlements)
+            .where(eq(entitlements.userId, userId))
+            .orderBy(asc(entitlements.createdAt), asc(entitlements.id)),
+        );
+      return keptEntitlements ? keptEntitlements.get(userId, read) : read();
     },
   };
   return service;

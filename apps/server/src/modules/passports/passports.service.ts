@@ -1,6 +1,7 @@
 import { PassportStatus, type RemeasurementType } from '@health-passport/domain';
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
+import { type ChangeFeed, frozenRows } from '../../db/changeFeed.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Language } from '../../locale.js';
 import type { UserRow, UsersService } from '../users/index.js';
@@ -53,7 +54,7 @@ export interface PassportsService {
   getById(id: string): Promise<PassportRow | undefined>;
   /** The user's passports, newest first. */
   /** The user's passports, newest first (read in `tx` when given). */
-  listForUser(userId: string, tx?: Tx): Promise<PassportRow[]>;
+  listForUser(userId: string, tx?: Tx): Promise<readonly PassportRow[]>;
   /** The passports of each of these users, newest first (a page of the individuals list in one query). */
   listForUsers(userIds: readonly string[]): Promise<Map<string, PassportRow[]>>;
   /** The user's current passport: the newest one that is not published. */
@@ -61,7 +62,9 @@ export interface PassportsService {
   /** Like currentForUser, or 404 needsExistingHealthPassport. */
   requireCurrentForUser(userId: string): Promise<PassportRow>;
   /** The person with this service number and their passports (newest first), or 404. */
-  listForServiceNumber(serviceNumber: string): Promise<{ person: UserRow; passports: PassportRow[] }>;
+  listForServiceNumber(
+    serviceNumber: string,
+  ): Promise<{ person: UserRow; passports: readonly PassportRow[] }>;
   /** The person with this service number and their current passport; 404 when either is missing. */
   requireCurrentForServiceNumber(serviceNumber: string): Promise<PersonPassport>;
   /** The passport when it belongs to the person with this service number; 404 otherwise (forged ids too). */
@@ -85,7 +88,20 @@ const MAX_SERVICE_NUMBER_LENGTH = 64;
 
 const newestFirst = [desc(healthPassports.createdAt), desc(healthPassports.id)] as const;
 
-export function createPassportsService(db: Db, clock: Clock, users: UsersService): PassportsService {
+/** People whose passports an instance keeps. */
+const KEPT_PEOPLE = 10_000;
+
+/**
+ * `changes`: the database's announcements; with them, a person's list of passports is kept in memory until the
+ * database announces a change of one of them.
+ */
+export function createPassportsService(
+  db: Db,
+  clock: Clock,
+  users: UsersService,
+  changes?: ChangeFeed,
+): PassportsService {
+  const keptOfUser = changes?.keep<PassportRow[]>('health_passports.user_id', { max: KEPT_PEOPLE });
   // The two reads almost every signed-in request makes, prepared once: drizzle builds their SQL once, and
   // PostgreSQL plans them once per connection.
   const byIdPrepared = db
@@ -139,7 +155,10 @@ export function createPassportsService(db: Db, clock: Clock, users: UsersService
     getById: (id) => byId(db, id),
 
     listForUser(userId, tx) {
-      if (!tx) return ofUserPrepared.execute({ userId });
+      if (!tx) {
+        const read = async () => frozenRows(await ofUserPrepared.execute({ userId }));
+        return keptOfUser ? keptOfUser.get(userId, read) : read();
+      }
       return tx
         .select()
         .from(healthPassports)

@@ -78,7 +78,7 @@ export async function fhirBundleFor(
 
   const resources: Resource[] = [patientOf(person)];
   const questionnaires: QuestionnaireResponse[] = [];
-  for (const passport of (await passports.listForUser(person.id)).reverse()) {
+  for (const passport of [...(await passports.listForUser(person.id))].reverse()) {
     const items = await currentItems(formData, passport.id);
     resources.push(...measurementsOf(passport, items.get(FormName.MEASUREMENTS) ?? [], subject));
     if (passport.status === PassportStatus.PUBLISHED) {

@@ -186,5 +186,5 @@ export interface Scheduler {
   /** Whether the passport has a booked (not cancelled) appointment of one of `kinds`. */
   hasBooking(passportId: string, kinds: readonly BookingKind[]): Promise<boolean>;
   /** The kinds of booked (not cancelled) appointments of each of these passports, by passport id (one query). */
-  bookedKindsFor(passportIds: readonly string[]): Promise<Map<string, Set<BookingKind>>>;
+  bookedKindsFor(passportIds: readonly string[]): Promise<Map<string, ReadonlySet<BookingKind>>>;
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lt, type SQL, sql } from 'dr
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
+import { type ChangeFeed, frozenRows } from '../../db/changeFeed.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { MailQueue, OutgoingMessage } from '../../integrations/notifier/index.js';
 import type { Language } from '../../locale.js';
@@ -36,6 +37,8 @@ export type SchedulingService = Scheduler;
 
 export interface SchedulingDeps {
   db: Db;
+  /** The database's announcements, for the reads the service keeps (db/changeFeed.ts). */
+  changes?: ChangeFeed;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'mailFrom' | 'scheduling'>;
   /** Booking, cancellation and change mails (with the .ics), stored with the change, sent after its commit. */
@@ -103,6 +106,11 @@ export function toBookingView(row: BookingRow): BookingView {
 
 export function createSchedulingService(deps: SchedulingDeps): SchedulingService {
   const { db, clock, config, events, users, passports } = deps;
+  // A person's bookings and each passport's booked kinds, kept in memory until the database announces a change.
+  const keptOfUser = deps.changes?.keep<readonly BookingRow[]>('bookings.user_id', { max: 10_000 });
+  const keptKinds = deps.changes?.keep<ReadonlySet<BookingKind>>('bookings.health_passport_id', {
+    max: 10_000,
+  });
 
   /** The grid slot at `startsAt`, bookable now (on the grid, working hours, 2 hours ahead at least). */
   function bookableSlot(calendar: Calendar, startsAt: Date): { startsAt: Date; endsAt: Date } {
@@ -402,30 +410,31 @@ export function createSchedulingService(deps: SchedulingDeps): SchedulingService
     },
 
     async bookingsForUser(userId) {
-      const rows = await db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.userId, userId))
-        .orderBy(asc(bookings.startsAt), asc(bookings.createdAt));
-      return rows.map(toBookingView);
+      const read = async () =>
+        frozenRows(
+          await db
+            .select()
+            .from(bookings)
+            .where(eq(bookings.userId, userId))
+            .orderBy(asc(bookings.startsAt), asc(bookings.createdAt)),
+        );
+      return (keptOfUser ? await keptOfUser.get(userId, read) : await read()).map(toBookingView);
     },
 
     async bookedKindsFor(passportIds) {
-      const byPassport = new Map<string, Set<BookingKind>>(passportIds.map((id) => [id, new Set()]));
-      if (passportIds.length === 0) return byPassport;
-      const rows = await db
-        .selectDistinct({ passportId: bookings.healthPassportId, kind: bookings.kind })
-        .from(bookings)
-        .where(
-          and(
-            inArray(bookings.healthPassportId, [...passportIds]),
-            eq(bookings.status, BookingStatus.BOOKED),
-          ),
-        );
-      for (const row of rows) {
-        if (row.passportId) byPassport.get(row.passportId)?.add(row.kind as BookingKind);
-      }
-      return byPassport;
+      if (passportIds.length === 0) return new Map();
+      const read = async (ids: string[]) => {
+        const byPassport = new Map<string, Set<BookingKind>>(ids.map((id) => [id, new Set()]));
+        const rows = await db
+          .selectDistinct({ passportId: bookings.healthPassportId, kind: bookings.kind })
+          .from(bookings)
+          .where(and(inArray(bookings.healthPassportId, ids), eq(bookings.status, BookingStatus.BOOKED)));
+        for (const row of rows) {
+          if (row.passportId) byPassport.get(row.passportId)?.add(row.kind as BookingKind);
+        }
+        return byPassport as Map<string, ReadonlySet<BookingKind>>;
+      };
+      return keptKinds ? keptKinds.getMany(passportIds, read) : read([...passportIds]);
     },
 
     async hasBooking(passportId, kinds) {

@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../clock.js';
+import { type ChangeFeed, frozenRows } from '../../db/changeFeed.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { type EmailType, MAX_STATUS_ENTRIES, type UpdateMeInput } from './users.validation.js';
@@ -107,7 +108,15 @@ export const emailTaken = () =>
     },
   );
 
-export function createUsersService(db: Db, clock: Clock = systemClock): UsersService {
+/** People whose rows an instance keeps (about 1 KB each). */
+const KEPT_PEOPLE = 10_000;
+
+/**
+ * `changes`: the database's announcements; with them, rows read by id are kept in memory until the database
+ * announces a change (without them, as for a service on a transaction, every read goes to the database).
+ */
+export function createUsersService(db: Db, clock: Clock = systemClock, changes?: ChangeFeed): UsersService {
+  const keptById = changes?.keep<UserRow | undefined>('users.id', { max: KEPT_PEOPLE });
   /**
    * The matches gathered first (through the trigram index), then sorted and counted: for searches whose
    * matches are few, or gather in one stretch of the list's order.
@@ -146,8 +155,11 @@ export function createUsersService(db: Db, clock: Clock = systemClock): UsersSer
       return row;
     },
     async findById(id) {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
+      const read = async () => {
+        const [row] = await db.select().from(users).where(eq(users.id, id));
+        return row && frozenRows([row])[0];
+      };
+      return keptById ? keptById.get(id, read) : read();
     },
     async findByServiceNumber(serviceNumber) {
       const [row] = await db.select().from(users).where(eq(users.serviceNumber, serviceNumber));
