@@ -138,6 +138,27 @@ describe('two instances, one database', () => {
     );
   });
 
+  it('a change made through one is read at once there and within moments on the other', async () => {
+    const session = await signIn(a, 'bram@example.com');
+    const nameOn = async (server: PortalServer) =>
+      (await gql(server, '{ me { name } }', {}, session.accessToken)).data?.me.name as string | undefined;
+    // Both instances have read (and keep) bram's row before the change.
+    const before = await nameOn(a);
+    expect(await nameOn(b)).toBe(before);
+    const changed = await gql(
+      a,
+      'mutation ($input: UpdateMeInput!) { updateMe(input: $input) { name } }',
+      { input: { givenName: 'Bramwell' } },
+      session.accessToken,
+    );
+    const after = changed.data?.updateMe.name as string;
+    expect(after).toMatch(/^Bramwell\b/);
+    expect(await nameOn(a)).toBe(after);
+    const startedAt = Date.now();
+    expect(await eventually(async () => (await nameOn(b)) === after, 5_000, 10)).toBe(true);
+    report(`kept reads: bram's new name read at once on A and after ${Date.now() - startedAt} ms on B`);
+  });
+
   it('runs each job once: the mails of orders placed through both instances go out once each', async () => {
     const count = 12;
     const emails = Array.from({ length: count }, (_, i) => `guest${i}.faults@example.com`);
