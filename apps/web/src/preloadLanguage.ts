@@ -6,7 +6,7 @@ import { browserLocaleCandidates, guessLocale, localeFiles } from './lib/localeF
 const locale = guessLocale(browserLocaleCandidates());
 void localeFiles[locale].core().catch(() => undefined);
 
-// A product page's product, likewise (features/shop/earlyProduct.ts, loaded on those pages only).
+// A product page's product, likewise (features/shop/earlyProduct.ts, loaded on the shop's pages only).
 if (window.location.pathname.startsWith('/shop/'))
   void import('./features/shop/earlyProduct')
     .then((early) => early.requestProductEarly(window.location.pathname, locale))
