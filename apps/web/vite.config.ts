@@ -153,8 +153,6 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
 
 const generatedDocuments = fileURLToPath(new URL('./src/lib/gql/graphql.ts', import.meta.url));
 const documentModule = 'virtual:graphql-document/';
-/** `virtual:graphql-text/<Name>`: only the text of a generated document, for code that must not load the app's modules. */
-const documentTextModule = 'virtual:graphql-text/';
 
 interface GeneratedDocument {
   /** The export's name in graphql.ts, e.g. `CartByIdDocument`. */
@@ -198,14 +196,9 @@ function graphqlDocumentImports(): Plugin {
       documents = undefined; // codegen may have run since the last build (watch mode)
     },
     resolveId(id) {
-      return id.startsWith(documentModule) || id.startsWith(documentTextModule) ? `\0${id}` : undefined;
+      return id.startsWith(documentModule) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id.startsWith(`\0${documentTextModule}`)) {
-        const document = byName(id.slice(documentTextModule.length + 1));
-        if (!document) throw new Error(`${id}: not in the generated documents; run npm run codegen`);
-        return `export default ${/^`[^`]*`/.exec(document.args)![0]};`;
-      }
       if (!id.startsWith(`\0${documentModule}`)) return undefined;
       const document = byName(id.slice(documentModule.length + 1));
       if (!document) throw new Error(`${id}: not in the generated documents; run npm run codegen`);

@@ -6,12 +6,6 @@ import { browserLocaleCandidates, guessLocale, localeFiles } from './lib/localeF
 const locale = guessLocale(browserLocaleCandidates());
 void localeFiles[locale].core().catch(() => undefined);
 
-// A product page's product, likewise (features/shop/earlyProduct.ts, loaded on the shop's pages only).
-if (window.location.pathname.startsWith('/shop/'))
-  void import('./features/shop/earlyProduct')
-    .then((early) => early.requestProductEarly(window.location.pathname, locale))
-    .catch(() => undefined);
-
 // A page whose heading needs no data shows it at once, in the frame index.html draws, until React draws the page.
 const heading = firstPaintHeadings[window.location.pathname.replace(/(.)\/$/, '$1')]?.[locale];
 const frame = document.getElementById('first-paint-page');

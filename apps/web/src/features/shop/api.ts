@@ -109,14 +109,10 @@ export function catalogueQueryOptions() {
   });
 }
 
-export function fetchProduct(packageCode: string): Promise<ShopProductQuery> {
-  return graphqlRequest(ShopProductDocument, { packageCode });
-}
-
 export function productQueryOptions(packageCode: string) {
   return queryOptions({
     queryKey: [...shopQueryKey, 'product', packageCode] as const,
-    queryFn: () => fetchProduct(packageCode),
+    queryFn: () => graphqlRequest(ShopProductDocument, { packageCode }),
     select: (data) => data.productByPackageCode,
   });
 }
