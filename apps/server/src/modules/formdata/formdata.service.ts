@@ -188,12 +188,17 @@ export function createFormDataService(db: Db, clock: Clock, changes?: ChangeFeed
     max: KEPT_PASSPORTS,
   });
   const keptNewest = new Map<string, KeptReads<number>>();
+  // Callers name their forms with one constant array each: found by that array before its sorted names.
+  const keptByArray = new WeakMap<readonly FormName[], KeptReads<number>>();
   const keptNewestOf = (forms: readonly FormName[]) => {
     if (!changes) return undefined;
+    const known = keptByArray.get(forms);
+    if (known) return known;
     const key = [...forms].sort().join(' ');
     let kept = keptNewest.get(key);
     if (!kept)
       keptNewest.set(key, (kept = changes.keep<number>('data_items.passport_id', { max: KEPT_PASSPORTS })));
+    keptByArray.set(forms, kept);
     return kept;
   };
   const service: FormDataService = {

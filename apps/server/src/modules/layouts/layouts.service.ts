@@ -183,6 +183,14 @@ export function createLayoutsService({
         p.createdAt.getTime() < passport.createdAt.getTime(),
     );
 
+  // A kept passport row is one frozen object shared by every request until it changes: written out once.
+  const rowKeys = new WeakMap<PassportRow, string>();
+  const rowKey = (passport: PassportRow) => {
+    let key = rowKeys.get(passport);
+    if (key === undefined) rowKeys.set(passport, (key = JSON.stringify(passport)));
+    return key;
+  };
+
   const built = new LRUCache<string, string>({
     maxSize: LAYOUT_CACHE_CHARACTERS,
     sizeCalculation: (json) => Math.max(1, json.length),
@@ -204,7 +212,7 @@ export function createLayoutsService({
       results.dataVersions([passport.id, ...earlier.map((p) => p.id)]),
       results.tableVersion(),
     ]);
-    return JSON.stringify([page, language, passport, person.givenName, tableVersion, [...versions]]);
+    return JSON.stringify([page, language, rowKey(passport), person.givenName, tableVersion, [...versions]]);
   };
 
   /** Values of each result in the person's PUBLISHED passports made before this one, oldest first. */

@@ -17,15 +17,25 @@ export function customerPrice(cost: ProductCost): number {
 
 /** Intl formatters are costly to make and safe to share: one per language and currency. */
 const priceFormats = new Map<string, Intl.NumberFormat>();
+/** Formatted prices by language, currency and amount. */
+const formattedPrices = new Map<string, string>();
+const MAX_FORMATTED_PRICES = 1000;
 
 export function formatPrice(cents: number, currency: string, language: Language): string {
-  const key = `${language} ${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency });
-    priceFormats.set(key, format);
+  const key = `${language} ${currency} ${cents}`;
+  let price = formattedPrices.get(key);
+  if (price === undefined) {
+    let format = priceFormats.get(`${language} ${currency}`);
+    if (!format) {
+      format = new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency });
+      priceFormats.set(`${language} ${currency}`, format);
+    }
+    price = format.format(cents / 100);
+    // The catalogue's prices are few; formatting each (ICU) costs more than keeping it.
+    if (formattedPrices.size >= MAX_FORMATTED_PRICES) formattedPrices.clear();
+    formattedPrices.set(key, price);
   }
-  return format.format(cents / 100);
+  return price;
 }
 
 async function purchasePrice(product: ProductView, country: ShopCountry, ctx: GraphQLContext) {
