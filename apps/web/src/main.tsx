@@ -12,17 +12,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const pageChunk = preloadPage(window.location.pathname, queryClient);
+preloadPage(window.location.pathname, queryClient);
 // A page waits for the answer to whether a session exists if this browser had one: it is asked at once. Otherwise the
 // page draws first, and the shell asks (useSessionLifecycle).
 if (maySessionExist()) beginRestore();
 
-// The first render waits for the language's texts and the page's chunk, so the page draws with the shell rather than
-// after a loading view; if the texts fail to load the app still renders (keys instead of texts).
-void Promise.all([i18nReady.catch(() => undefined), pageChunk]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+// The first render waits for the language's texts; if they fail to load the app still renders (keys instead of texts).
+void i18nReady
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );

@@ -6,27 +6,14 @@ export interface Preloadable {
   preload: () => Promise<unknown>;
 }
 
-/** A thenable already fulfilled: React.lazy renders what it holds at once, where a promise would suspend for a tick. */
-function fulfilled<T>(value: T): Promise<T> {
-  return { then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, its props kept
 function page<K extends string, C extends ComponentType<any>>(
   load: () => Promise<Record<K, C>>,
   name: K,
 ): LazyExoticComponent<C> & Preloadable {
-  let loaded: C | undefined;
-  const preload = () =>
-    load().then((m) => {
-      loaded = m[name];
-      return m;
-    });
-  // A page whose chunk is in (preloadPage, main.tsx) draws in the same frame as the shell: suspending would show the
-  // loading view first, and React then holds the page back for up to 300 ms so that views do not flicker.
   return Object.assign(
-    lazy(() => (loaded ? fulfilled({ default: loaded }) : preload().then((m) => ({ default: m[name] })))),
-    { preload },
+    lazy(() => load().then((m) => ({ default: m[name] }))),
+    { preload: load },
   );
 }
 

@@ -1,7 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gqlData, mockFetch, variablesSentTo } from '../test/fetchMock';
-import { renderAt } from '../test/render';
 import { createQueryClient } from './providers';
 import { preloadPage } from './router';
 
@@ -31,13 +30,5 @@ describe('starting a page early', () => {
     preloadPage('/', client);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/graphql'))).toHaveLength(1);
-  });
-
-  it('draws a page whose chunk is in with the first render, without a loading view first', async () => {
-    mockFetch({ 'POST /auth/refresh': () => new Promise<Response>(() => undefined) });
-    await preloadPage('/');
-    renderAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-    expect(screen.queryByRole('progressbar', { name: 'Loading…' })).toBeNull();
   });
 });

@@ -310,15 +310,14 @@ interface Prefetching {
 /**
  * Starts loading the chunk of the page at `pathname` right away, beside the language's texts and the session
  * check that come before the page renders, instead of after them ("/" is the sign-in page without a session), and
- * with `client` the data the page asks for first. Settles when the chunk is in, or failed to load.
+ * with `client` the data the page asks for first.
  */
-export function preloadPage(pathname: string, client?: QueryClient): Promise<unknown> {
-  const chunks: Promise<unknown>[] = [];
+export function preloadPage(pathname: string, client?: QueryClient): void {
   for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
     const page = route.index ? LoginPage : pageOf(route.element);
     if (!page) continue;
     const loaded = page.preload();
-    chunks.push(loaded.catch(() => undefined)); // rendering the page reports a failed load
+    loaded.catch(() => undefined); // rendering the page reports a failed load
     if (client) {
       // In the interface language, which the server's answers (prices, names) are in.
       Promise.all([loaded, i18nReady])
@@ -326,7 +325,6 @@ export function preloadPage(pathname: string, client?: QueryClient): Promise<unk
         .catch(() => undefined); // the page asks again
     }
   }
-  return Promise.all(chunks);
 }
 
 export function AppRoutes() {
