@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
-import { beginRestore, maySessionExist } from './lib/session';
+import { beginRestore } from './lib/session';
 import './app/theme.css';
 import './app/firstPaint.css';
 import { App } from './app/App';
@@ -13,9 +13,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 preloadPage(window.location.pathname, queryClient);
-// A page waits for the answer to whether a session exists if this browser had one: it is asked at once. Otherwise the
-// page draws first, and the shell asks (useSessionLifecycle).
-if (maySessionExist()) beginRestore();
+// A page may wait for the answer to whether a session exists: it is asked at once.
+beginRestore();
 
 // The first render waits for the language's texts; if they fail to load the app still renders (keys instead of texts).
 void i18nReady
