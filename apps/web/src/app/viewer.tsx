@@ -12,7 +12,7 @@ import {
   type CurrentUser,
 } from '../lib/currentUser';
 import { useNativeAppOrigin } from '../lib/nativeApp';
-import { maySessionExist, useSession, type SessionStatus } from '../lib/session';
+import { useSession, type SessionStatus } from '../lib/session';
 
 export type Viewer = ViewerContext;
 
@@ -90,12 +90,8 @@ const ViewerReactContext = createContext<ViewerState>({
   retry: noop,
 });
 
-/**
- * The session check is still under way and may find a session. Without this browser's flag of a session the visitor
- * is taken as signed out meanwhile (lib/session.ts), so the sign-in page and public pages need not wait for it.
- */
 function isSettling(status: SessionStatus): boolean {
-  return (status === 'unknown' || status === 'restoring') && maySessionExist();
+  return status === 'unknown' || status === 'restoring';
 }
 
 /** The session and `me`: who is signed in, if anyone; for an HR manager also how many companies they manage. */

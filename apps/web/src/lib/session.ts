@@ -50,34 +50,6 @@ let inflight: Promise<RefreshOutcome> | null = null;
 const listeners = new Set<Listener>();
 const endListeners = new Set<EndListener>();
 
-/**
- * Local-storage flag: this browser had a session when it last knew (set while one is active, removed when there is
- * none). Without it a visitor is taken as signed out while the session check runs, so the sign-in page and public
- * pages draw at once instead of after the check; only a session begun elsewhere (a cookie without the flag) then
- * shows the signed-out page for a moment before its own.
- */
-const SESSION_HINT_KEY = 'sessionHint';
-
-function rememberSession(active: boolean): void {
-  try {
-    if (active) window.localStorage.setItem(SESSION_HINT_KEY, '1');
-    else window.localStorage.removeItem(SESSION_HINT_KEY);
-  } catch {
-    // Storage blocked: reading the flag fails too, and every page waits for the check.
-  }
-}
-
-/** Whether a session may exist: known to, or (while the check runs) flagged by this browser's last visit. */
-export function maySessionExist(): boolean {
-  if (snapshot.status === 'active') return true;
-  if (snapshot.status === 'none') return false;
-  try {
-    return window.localStorage.getItem(SESSION_HINT_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
-
 function update(next: Partial<SessionSnapshot>): void {
   const merged = { ...snapshot, ...next };
   if (
@@ -87,8 +59,6 @@ function update(next: Partial<SessionSnapshot>): void {
   ) {
     return;
   }
-  if (merged.status !== snapshot.status && (merged.status === 'active' || merged.status === 'none'))
-    rememberSession(merged.status === 'active');
   snapshot = merged;
   for (const listener of listeners) listener();
 }

@@ -1,9 +1,9 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NATIVE_APP_SESSION_KEY, Role } from '@health-passport/domain';
 import { i18n } from '../../lib/i18n';
-import { getAccessToken, getIdToken, getSessionStatus, resetSession, startSession } from '../../lib/session';
+import { getAccessToken, getIdToken, startSession } from '../../lib/session';
 import { aUser, someTokens } from '../../test/builders';
 import { bodiesSentTo, gqlData, json, mockFetch, type MockHandler } from '../../test/fetchMock';
 import { renderAt } from '../../test/render';
@@ -245,27 +245,6 @@ describe('login page: completing sign-in', () => {
     const { router } = renderAt('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
     expect(getAccessToken()).toBe('restored');
-    expect(screen.queryByLabelText('Password', { exact: false })).toBeNull();
-  });
-
-  it('draws the sign-in form at once for a browser without a session, while the session check is under way', async () => {
-    mockFetch({ 'POST /auth/refresh': () => new Promise<Response>(() => undefined) });
-    renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByLabelText('Password', { exact: false })).toBeTruthy();
-  });
-
-  it('waits for the session check in a browser that had a session, and remembers one after sign-in', async () => {
-    mockFetch({ 'POST /auth/sign-in': authenticated(), 'GQL CurrentUser': me() });
-    renderAt('/');
-    await fillAndSubmit('jane@example.com', 'Secret-password1');
-    await waitFor(() => expect(getSessionStatus()).toBe('active'));
-    cleanup();
-    resetSession();
-
-    mockFetch({ 'POST /auth/refresh': () => new Promise<Response>(() => undefined) });
-    renderAt('/');
-    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
     expect(screen.queryByLabelText('Password', { exact: false })).toBeNull();
   });
 });
