@@ -98,10 +98,24 @@ export function useLocale(): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
-/** Switches the language once it has the parts of the texts the current one has. */
+/** The language a change is switching to while it loads: parts asked for meanwhile load in it as well. */
+let switchingTo: Locale | undefined;
+
+/**
+ * Switches the language once it has the parts of the texts the current one has, those asked for while they load
+ * included (a page whose code arrives with the sign-in's change of language must not draw its texts' keys).
+ */
 export async function changeLocale(locale: Locale): Promise<unknown> {
-  await addTexts(locale, [...wanted]);
-  return i18n.changeLanguage(locale);
+  switchingTo = locale;
+  try {
+    for (let parts = [...wanted]; ; parts = [...wanted]) {
+      await addTexts(locale, parts);
+      if (wanted.size === parts.length) break;
+    }
+    return await i18n.changeLanguage(locale);
+  } finally {
+    if (switchingTo === locale) switchingTo = undefined;
+  }
 }
 
 /**
@@ -113,7 +127,13 @@ export function loadTexts(part: TextPart): Promise<void> {
   wanted.add(part);
   if (!i18n.resolvedLanguage)
     void textsOf(guessLocale(browserLocaleCandidates()), part).catch(() => undefined);
-  return i18nReady.then(() => addTexts(currentLocale(), [part])).catch(() => undefined);
+  return i18nReady
+    .then(() => {
+      const locales = new Set([currentLocale(), ...(switchingTo ? [switchingTo] : [])]);
+      return Promise.all([...locales].map((locale) => addTexts(locale, [part])));
+    })
+    .then(() => undefined)
+    .catch(() => undefined);
 }
 
 /** `load` (a chunk's import) together with the part of the texts it shows: both download at once. */
