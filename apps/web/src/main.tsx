@@ -5,14 +5,12 @@ import { beginRestore } from './lib/session';
 import './app/theme.css';
 import './app/firstPaint.css';
 import { App } from './app/App';
-import { createQueryClient } from './app/providers';
 import { preloadPage } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const queryClient = createQueryClient();
-preloadPage(window.location.pathname, queryClient);
+preloadPage(window.location.pathname);
 // A page may wait for the answer to whether a session exists: it is asked at once.
 beginRestore();
 
@@ -22,7 +20,7 @@ void i18nReady
   .then(() =>
     createRoot(container).render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App />
       </StrictMode>,
     ),
   );

@@ -1,12 +1,19 @@
-import { Suspense, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from '../features/app-info';
-import { usePolicyUpdate } from '../features/consent';
 import { MaintenanceModal } from '../features/maintenance';
-import { useSessionLifecycle } from '../features/session';
-import { useStaffNotice } from '../features/staff-notice';
+import { QueryScope } from '../lib/queryScope';
 import { PageLoader } from '../lib/ui';
 import { ModalHost } from './modals';
 import { Breadcrumbs } from './shell/Breadcrumbs';
@@ -36,11 +43,16 @@ function useFocusMainOnNavigation(mainRef: RefObject<HTMLElement | null>) {
   }, [pathname, mainRef]);
 }
 
-/** Notices that follow sign-in; inside the modal host, which they open modals with. */
-function SignInNotices() {
-  const { status, viewer } = useViewerState();
-  useStaffNotice(status === 'ready' && viewer.signedIn, viewer.roles);
-  usePolicyUpdate(status === 'ready' && viewer.signedIn, viewer.roles);
+// The session's life (restore, native-app handover, expiry) runs with the data cache, after the page draws.
+const SessionLifecycle = lazy(() =>
+  import('../features/session').then((m) => ({ default: m.SessionLifecycle })),
+);
+// Only for someone signed in: loaded then.
+const SignInNotices = lazy(() => import('./SignInNotices').then((m) => ({ default: m.SignInNotices })));
+
+/** Tells once the page around it (in the same Suspense boundary) has been drawn: a boundary shows all or nothing. */
+function WhenDrawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(() => onDrawn(), [onDrawn]);
   return null;
 }
 
@@ -51,7 +63,9 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
   useScrollRestoration();
-  useSessionLifecycle();
+  const { status, viewer } = useViewerState();
+  const [pageDrawn, setPageDrawn] = useState(false);
+  const onPageDrawn = useCallback(() => setPageDrawn(true), []);
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -70,11 +84,27 @@ export function AppShell() {
         <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <WhenDrawn onDrawn={onPageDrawn} />
           </Suspense>
         </main>
         <AppFooter />
-        <MaintenanceModal />
-        <SignInNotices />
+        {/* What polls, follows the session or follows sign-in uses the data cache: it loads once the first page has
+            drawn, not among the files that page waits for (the session check itself started with the app). */}
+        {pageDrawn && (
+          <Suspense fallback={null}>
+            <QueryScope>
+              <Suspense fallback={null}>
+                <MaintenanceModal />
+              </Suspense>
+              <Suspense fallback={null}>
+                <SessionLifecycle />
+              </Suspense>
+              <Suspense fallback={null}>
+                {status === 'ready' && viewer.signedIn && <SignInNotices />}
+              </Suspense>
+            </QueryScope>
+          </Suspense>
+        )}
       </ModalHost>
     </AriaRouterProvider>
   );

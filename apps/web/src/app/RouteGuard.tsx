@@ -1,11 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideRouteAccess } from '@health-passport/domain';
+import { QueryScope } from '../lib/queryScope';
 import { markAnonymous } from '../lib/session';
 import { PageLoader } from '../lib/ui';
 import { LoginPage } from './pages';
-import { ViewerErrorView } from './ViewerErrorView';
 import { useViewerState } from './viewer';
+
+// Shown only when a signed-in person's profile failed to load; it signs out through the session feature.
+const ViewerErrorView = lazy(() => import('./ViewerErrorView').then((m) => ({ default: m.ViewerErrorView })));
 
 /**
  * Applies the spec's route rules (decided in the domain package) to the current path: a login prompt in
@@ -23,7 +26,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [anonymous]);
 
   if (status === 'loading' || !access) {
-    return status === 'error' ? <ViewerErrorView onRetry={retry} /> : <PageLoader />;
+    if (status !== 'error') return <PageLoader />;
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <QueryScope>
+          <ViewerErrorView onRetry={retry} />
+        </QueryScope>
+      </Suspense>
+    );
   }
   switch (access.kind) {
     case 'login':

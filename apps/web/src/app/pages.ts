@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { withTexts } from '../lib/i18n';
+import { inQueryScope, loadQueryClient } from '../lib/queryScope';
 
 /** Something whose chunk can start loading before it renders (preloadPage in router.tsx). */
 export interface Preloadable {
@@ -10,20 +11,31 @@ export interface Preloadable {
 function page<K extends string, C extends ComponentType<any>>(
   load: () => Promise<Record<K, C>>,
   name: K,
+  { readsData = true } = {},
 ): LazyExoticComponent<C> & Preloadable {
+  if (!readsData) {
+    return Object.assign(
+      lazy(() => load().then((m) => ({ default: m[name] }))),
+      { preload: load },
+    );
+  }
+  // A page reads its data inside the data cache's scope; the query library comes beside the page's chunk.
+  const preload = () => Promise.all([load(), loadQueryClient()]).then(([feature]) => feature);
   return Object.assign(
-    lazy(() => load().then((m) => ({ default: m[name] }))),
-    { preload: load },
+    lazy(() => preload().then((m) => ({ default: inQueryScope(m[name]) as C }))),
+    { preload },
   );
 }
 
 // Every page is its own chunk, so the login route ships only what it needs; each brings the part of the texts named
 // after it (locales/textParts.ts; the not-found page's are in the core).
+// The sign-in page draws without the data cache (it comes after).
 export const LoginPage = page(
   withTexts('auth', () => import('../features/auth')),
   'LoginPage',
+  { readsData: false },
 );
-export const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
+export const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage', { readsData: false });
 export const CartPage = page(
   withTexts('cart', () => import('../features/cart')),
   'CartPage',
@@ -92,7 +104,9 @@ export const ReferenceBookPage = page(
   withTexts('reference-book', () => import('../features/reference-book')),
   'ReferenceBookPage',
 );
-export { AgreementPage } from '../features/consent';
+// The consent and passport features export their pages lazily themselves (their own chunks); their indexes, which the
+// signed-in shell uses too, load with the page.
+export const AgreementPage = page(() => import('../features/consent'), 'AgreementPage');
 export const OnboardingPage = page(
   withTexts('onboarding', () => import('../features/onboarding')),
   'OnboardingPage',
@@ -113,9 +127,8 @@ export const InsightActionAppointmentPage = page(
   withTexts('appointments', () => import('../features/appointments')),
   'InsightActionAppointmentPage',
 );
-// The passport and consent features export their pages lazily themselves: the app shell uses the same features on
-// every page.
-export { LayoutPage } from '../features/passport';
+// The passport page's texts come with it (features/passport).
+export const LayoutPage = page(() => import('../features/passport'), 'LayoutPage');
 export const ExamplePage = page(
   withTexts('layout-components', () => import('../features/layout-components')),
   'ExamplePage',

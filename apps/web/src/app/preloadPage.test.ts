@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gqlData, mockFetch, variablesSentTo } from '../test/fetchMock';
-import { createQueryClient } from './providers';
 import { preloadPage } from './router';
 
 // While the app starts (before the session check and the first render), the page's chunk and its first data load.
@@ -10,8 +9,7 @@ describe('starting a page early', () => {
     const fetchMock = mockFetch({
       'GQL ShopProduct': () => gqlData({ productByPackageCode: null }),
     });
-    const client = createQueryClient();
-    preloadPage('/shop/product/standard_performance', client);
+    preloadPage('/shop/product/standard_performance');
     await waitFor(() =>
       expect(variablesSentTo(fetchMock, 'ShopProduct')).toEqual([{ packageCode: 'standard_performance' }]),
     );
@@ -23,11 +21,10 @@ describe('starting a page early', () => {
     const fetchMock = mockFetch({
       'GQL ShopCatalogue': () => gqlData({ searchProducts: { content: [] } }),
     });
-    const client = createQueryClient();
-    preloadPage('/shop', client);
+    preloadPage('/shop');
     await waitFor(() => expect(variablesSentTo(fetchMock, 'ShopCatalogue')).toHaveLength(1));
-    preloadPage('/does-not-exist', client);
-    preloadPage('/', client);
+    preloadPage('/does-not-exist');
+    preloadPage('/');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/graphql'))).toHaveLength(1);
   });

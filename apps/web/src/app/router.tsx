@@ -35,6 +35,7 @@ import {
   type Preloadable,
 } from './pages';
 import { i18nReady } from '../lib/i18n';
+import { loadQueryClient } from '../lib/queryScope';
 import { RouteGuard } from './RouteGuard';
 import { AppShell } from './AppShell';
 
@@ -310,20 +311,21 @@ interface Prefetching {
 /**
  * Starts loading the chunk of the page at `pathname` right away, beside the language's texts and the session
  * check that come before the page renders, instead of after them ("/" is the sign-in page without a session), and
- * with `client` the data the page asks for first.
+ * the data the page asks for first.
  */
-export function preloadPage(pathname: string, client?: QueryClient): void {
+export function preloadPage(pathname: string): void {
   for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
     const page = route.index ? LoginPage : pageOf(route.element);
     if (!page) continue;
     const loaded = page.preload();
     loaded.catch(() => undefined); // rendering the page reports a failed load
-    if (client) {
-      // In the interface language, which the server's answers (prices, names) are in.
-      Promise.all([loaded, i18nReady])
-        .then(([feature]) => (feature as Prefetching).prefetch?.(client, params))
-        .catch(() => undefined); // the page asks again
-    }
+    // In the interface language, which the server's answers (prices, names) are in.
+    Promise.all([loaded, i18nReady])
+      .then(async ([feature]) => {
+        const { prefetch } = feature as Prefetching;
+        if (prefetch) await prefetch(await loadQueryClient(), params);
+      })
+      .catch(() => undefined); // the page asks again
   }
 }
 

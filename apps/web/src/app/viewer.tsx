@@ -1,85 +1,15 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Role, rolesFromGroups, type ViewerContext } from '@health-passport/domain';
-import {
-  ConsumerContextProvider,
-  useConsumerContextSource,
-  type ConsumerContextSource,
-} from '../features/passport';
-import {
-  currentUserQueryOptions,
-  managedCompanyCountQueryOptions,
-  type CurrentUser,
-} from '../lib/currentUser';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { CurrentUser } from '../lib/currentUser';
 import { useNativeAppOrigin } from '../lib/nativeApp';
-import { useSession, type SessionStatus } from '../lib/session';
+import { QueryScope } from '../lib/queryScope';
+import { isSettling, useSession } from '../lib/session';
+import { SIGNED_OUT, type Viewer, type ViewerState } from './viewerState';
 
-export type Viewer = ViewerContext;
+export type { Viewer, ViewerState } from './viewerState';
 
-/**
- * Who is looking, and whether that is known yet. `loading` while the session is restored or `me` (or the
- * passports: a consumer's own, or a professional's selected individual's) loads (the login screen's loading
- * view), `error` when `me` or the passports failed for another reason than an ended session.
- */
-export interface ViewerState {
-  status: 'loading' | 'ready' | 'error';
-  viewer: Viewer;
-  /** The signed-in user (`me`); null when signed out. */
-  user: CurrentUser | null;
-  /** Loads `me` again after an error. */
-  retry: () => void;
-}
-
-const SIGNED_OUT: Viewer = {
-  signedIn: false,
-  roles: [],
-  hasSelectedIndividual: false,
-  passports: [],
-  linkedProductDisablesPassport: false,
-  managedGroupCount: 0,
-  isNativeApp: false,
-};
-
-/** What the viewer needs besides `me`: passports, the selected individual, the linked product, groups. */
-type ViewerRelations = Pick<
-  Viewer,
-  'passports' | 'hasSelectedIndividual' | 'linkedProductDisablesPassport' | 'managedGroupCount'
->;
-
-const NO_RELATIONS_YET: ViewerRelations = Object.freeze({
-  passports: [],
-  hasSelectedIndividual: false,
-  linkedProductDisablesPassport: false,
-  managedGroupCount: 0,
-});
-
-/**
- * The viewer's passports (the consumer's own, or the selected individual's for staff, with whether the current
- * one has a programme), whether an individual is selected, whether the linked product disables the passport,
- * and the number of companies an HR manager manages snapshots of. Passports and selection come from the
- * consumer context (features/passport). While the passports (or an HR manager's count) load the viewer is
- * `loading`, so guards never decide on an empty list; the programme flag arrives later and never holds the
- * viewer up.
- *
- * A consumer's linked product is the product of the passport their pages show (the one they chose, else the
- * newest published, else the newest): when it disables the passport (disablePhpForIndividuals, told with each
- * listed passport), the guards send them to /onboarding and the menu hides the passport pages (P&P §2.1, §4,
- * §6). Staff looking at a selected individual have none: the rule is for consumers.
- */
-function relationsOf(source: ConsumerContextSource, managedGroupCount: number): ViewerRelations {
-  const { context, hasProgram, hasSelectedIndividual } = source;
-  return {
-    ...NO_RELATIONS_YET,
-    managedGroupCount,
-    hasSelectedIndividual,
-    linkedProductDisablesPassport:
-      context.kind === 'own' && context.passport?.disablePhpForIndividuals === true,
-    passports: context.passports.map((passport) => ({
-      status: passport.status,
-      hasProgram: hasProgram && passport.id === context.passportId,
-    })),
-  };
-}
+// Someone signed in: their viewer is built from `me` and their passports, with the data cache (loaded then); it also
+// provides whose passports the pages show (features/passport's consumer context).
+const SessionViewer = lazy(() => import('./sessionViewer').then((m) => ({ default: m.SessionViewer })));
 
 const noop = () => undefined;
 
@@ -89,70 +19,6 @@ const ViewerReactContext = createContext<ViewerState>({
   user: null,
   retry: noop,
 });
-
-function isSettling(status: SessionStatus): boolean {
-  return status === 'unknown' || status === 'restoring';
-}
-
-/** The session and `me`: who is signed in, if anyone; for an HR manager also how many companies they manage. */
-function useSessionUser(enabled: boolean) {
-  const session = useSession();
-  const active = enabled && session.status === 'active';
-  const query = useQuery({ ...currentUserQueryOptions(), enabled: active });
-  const user = active ? (query.data ?? null) : null;
-  const managesSnapshots =
-    user !== null && rolesFromGroups(user.identityInformation.groups).includes(Role.HR_MANAGER);
-  const managed = useQuery({ ...managedCompanyCountQueryOptions(), enabled: managesSnapshots });
-  return { sessionStatus: session.status, active, query, user, managesSnapshots, managed };
-}
-
-const NO_ROLES: readonly Role[] = Object.freeze([]);
-
-/** The one place the viewer is put together from the session, `me` and the consumer context; menus and guards only read it. */
-function useSessionViewer(
-  { sessionStatus, active, query, user, managesSnapshots, managed }: ReturnType<typeof useSessionUser>,
-  consumer: ConsumerContextSource,
-): ViewerState {
-  const isNativeApp = useNativeAppOrigin() !== null;
-  const managedGroupCount = managesSnapshots ? (managed.data ?? 0) : 0;
-  const relations = useMemo(() => relationsOf(consumer, managedGroupCount), [consumer, managedGroupCount]);
-  const { refetch } = query;
-  const { refetch: refetchManaged } = managed;
-  const { retry: retryRelations } = consumer;
-  const relationsError = consumer.isError || (managesSnapshots && managed.isError);
-  const relationsLoading = consumer.isLoading || (managesSnapshots && managed.isPending);
-
-  const status: ViewerState['status'] =
-    isSettling(sessionStatus) || (active && query.isPending)
-      ? 'loading'
-      : active && !user && query.isError
-        ? 'error'
-        : relationsError
-          ? 'error'
-          : relationsLoading
-            ? 'loading'
-            : 'ready';
-
-  return useMemo<ViewerState>(() => {
-    const viewer: Viewer = user
-      ? {
-          ...relations,
-          signedIn: true,
-          roles: rolesFromGroups(user.identityInformation.groups),
-          isNativeApp,
-        }
-      : { ...SIGNED_OUT, isNativeApp };
-    const retry = () => {
-      if (!user) {
-        void refetch();
-        return;
-      }
-      retryRelations();
-      if (managesSnapshots) void refetchManaged();
-    };
-    return { status, viewer, user, retry };
-  }, [status, user, relations, isNativeApp, refetch, retryRelations, managesSnapshots, refetchManaged]);
-}
 
 export function ViewerProvider({
   children,
@@ -165,23 +31,31 @@ export function ViewerProvider({
   /** The user behind an overridden viewer (tests). */
   user?: CurrentUser | null;
 }) {
-  const session = useSessionUser(value === undefined);
-  const sessionUser = session.user;
-  const roles = useMemo(
-    () =>
-      value ? value.roles : sessionUser ? rolesFromGroups(sessionUser.identityInformation.groups) : NO_ROLES,
-    [value, sessionUser],
-  );
-  // With an overridden viewer (tests) the consumer context follows its roles.
-  const consumer = useConsumerContextSource(roles);
-  const fromSession = useSessionViewer(session, consumer);
-  const state = useMemo<ViewerState>(
-    () => (value ? { status: 'ready', viewer: value, user, retry: noop } : fromSession),
-    [value, user, fromSession],
-  );
+  const session = useSession();
+  const isNativeApp = useNativeAppOrigin() !== null;
+  const [built, setBuilt] = useState<ViewerState | null>(null);
+  const signedIn = value ? value.signedIn : session.status === 'active';
+  const current = signedIn ? built : null;
+
+  const state = useMemo<ViewerState>(() => {
+    if (value) return { status: 'ready', viewer: value, user, retry: noop };
+    if (current) return current;
+    const viewer = { ...SIGNED_OUT, isNativeApp };
+    // Signed in, the viewer is loading until SessionViewer has built it.
+    const loading = isSettling(session.status) || signedIn;
+    return { status: loading ? 'loading' : 'ready', viewer, user: null, retry: noop };
+  }, [value, user, current, isNativeApp, session.status, signedIn]);
+
   return (
     <ViewerReactContext.Provider value={state}>
-      <ConsumerContextProvider value={consumer.context}>{children}</ConsumerContextProvider>
+      {children}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <QueryScope>
+            <SessionViewer override={value} onChange={setBuilt} />
+          </QueryScope>
+        </Suspense>
+      )}
     </ViewerReactContext.Provider>
   );
 }

@@ -1,10 +1,9 @@
-import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { toApiLocale, type Locale } from '@health-passport/domain';
 import { graphqlRequest } from './api';
 import { graphql } from './gql';
 import type { CurrentUserQuery } from './gql/graphql';
 import { changeLocale } from './i18n';
+import { loadQueryClient } from './queryScope';
 import { getSessionStatus } from './session';
 
 /**
@@ -79,11 +78,11 @@ export const ManagedCompanyCountDocument = graphql(`
 `);
 
 export function managedCompanyCountQueryOptions() {
-  return queryOptions({
+  return {
     queryKey: ['managedCompanyCount'] as const,
     queryFn: async () => (await graphqlRequest(ManagedCompanyCountDocument)).me.managedCompanyCount,
     staleTime: 5 * 60_000,
-  });
+  };
 }
 
 export const currentUserQueryKey = ['currentUser'] as const;
@@ -93,12 +92,13 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
   return me;
 }
 
+// Plain options rather than react-query's queryOptions(): the language switch on the sign-in page imports this module.
 export function currentUserQueryOptions() {
-  return queryOptions({
+  return {
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentUser,
     staleTime: 5 * 60_000,
-  });
+  };
 }
 
 /**
@@ -106,20 +106,16 @@ export function currentUserQueryOptions() {
  * "_", customer-journey §7) so the next sign-in starts in it. Rejects when saving failed; the interface
  * keeps the chosen language either way.
  */
-export async function saveLocale(queryClient: QueryClient, locale: Locale): Promise<void> {
+export async function saveLocale(locale: Locale): Promise<void> {
   await changeLocale(locale);
   if (getSessionStatus() !== 'active') return;
   const { updateMe } = await graphqlRequest(UpdateMyLocaleDocument, {
     input: { locale: toApiLocale(locale) },
   });
+  const queryClient = await loadQueryClient();
   queryClient.setQueryData<CurrentUser>(currentUserQueryKey, (user) =>
     user
       ? { ...user, identityInformation: { ...user.identityInformation, ...updateMe.identityInformation } }
       : user,
   );
-}
-
-export function useSaveLocale(): (locale: Locale) => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback((locale: Locale) => saveLocale(queryClient, locale), [queryClient]);
 }

@@ -89,6 +89,11 @@ export function getSessionStatus(): SessionStatus {
   return snapshot.status;
 }
 
+/** Whether a session exists is not known yet: the first refresh attempt has not answered. */
+export function isSettling(status: SessionStatus): boolean {
+  return status === 'unknown' || status === 'restoring';
+}
+
 /** Subscribe to session changes; returns the unsubscribe function (fits `useSyncExternalStore`). */
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);

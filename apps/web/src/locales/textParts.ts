@@ -47,7 +47,7 @@ export const TEXT_PARTS = {
   onboarding: ['appointments', 'cart', 'onboarding', 'orderCompleted', 'remeasurement'],
   appointments: ['appointments'],
   'layout-components': ['layout'],
-  LayoutPage: ['layout'],
+  passport: ['layout'],
   remeasurement: ['cart', 'onboarding', 'orderCompleted', 'remeasurement'],
 } as const satisfies Record<string, readonly TextGroup[]>;
 

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, PERSONAL_DATA_MESSAGE_COOKIE, STAFF_NOTICE_COOKIE } fro
 import { i18n, loadTexts } from '../lib/i18n';
 import { TEXT_PARTS, type TextPart } from '../locales/textParts';
 import { resetSession } from '../lib/session';
+import { resetAppInfo } from '../features/app-info';
 import { installBrowserLikeDomForSanitizer } from './domForSanitizer';
 
 // Rich text is sanitized as a browser would, whichever test file renders it first (see domForSanitizer).
@@ -24,6 +25,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   resetSession();
+  resetAppInfo();
   window.sessionStorage.clear();
   window.localStorage.clear();
   for (const cookie of ['i18next', STAFF_NOTICE_COOKIE, PERSONAL_DATA_MESSAGE_COOKIE]) {

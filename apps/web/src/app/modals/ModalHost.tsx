@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ModalsContext, type ModalPropsByType, type ModalsApi, type ModalType } from '../../lib/modals';
+import { QueryScope } from '../../lib/queryScope';
 import { modalRegistry } from './registry';
 import type { ModalComponent } from './types';
 
@@ -27,7 +28,10 @@ export function ModalHost({ children }: { children: ReactNode }) {
       {children}
       {active && Component && (
         <Suspense fallback={null}>
-          <Component key={active.key} {...active.props} close={close} />
+          {/* Modals read and change data, like pages. */}
+          <QueryScope>
+            <Component key={active.key} {...active.props} close={close} />
+          </QueryScope>
         </Suspense>
       )}
     </ModalsContext.Provider>

@@ -1,8 +1,5 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { withTexts } from '../../lib/i18n';
-import { PolicyUpdateModal } from '../../features/consent';
-import { PassportChooserModal } from '../../features/passport';
-import { StaffNoticeModal } from '../../features/staff-notice';
 import type { ModalComponent, PropsOf } from './types';
 
 // Every modal loads when first opened, not with the app shell (the sign-in page needs none). Modals of features with
@@ -11,6 +8,23 @@ const ConfirmModal = lazy(() => import('./ConfirmModal').then((m) => ({ default:
 const MessageModal = lazy(() => import('./MessageModal').then((m) => ({ default: m.MessageModal })));
 const PreCheckModal = lazy(() =>
   withTexts('shop', () => import('../../features/shop'))().then((m) => ({ default: m.PreCheckModal })),
+);
+/**
+ * A modal its feature exports lazily itself, from a feature the signed-in shell uses: the feature loads with the modal,
+ * not with the sign-in page.
+ */
+function fromFeature<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => load().then((Modal) => ({ default: (props: P) => createElement(Modal, props) })));
+}
+
+const PolicyUpdateModal = fromFeature(() =>
+  import('../../features/consent').then((m) => m.PolicyUpdateModal),
+);
+const PassportChooserModal = fromFeature(() =>
+  import('../../features/passport').then((m) => m.PassportChooserModal),
+);
+const StaffNoticeModal = fromFeature(() =>
+  import('../../features/staff-notice').then((m) => m.StaffNoticeModal),
 );
 const RedeemRemeasurementModal = lazy(() =>
   withTexts('remeasurement', () => import('../../features/remeasurement'))().then((m) => ({

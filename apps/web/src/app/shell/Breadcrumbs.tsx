@@ -1,18 +1,11 @@
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { breadcrumbsFor, RoutePath, showsBreadcrumbs } from '@health-passport/domain';
-import { usePassportNavigation } from '../../features/passport';
-import { useIsMobile } from '../../lib/useMediaQuery';
-import styles from './Breadcrumbs.module.css';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { RoutePath, showsBreadcrumbs } from '@health-passport/domain';
+import { QueryScope } from '../../lib/queryScope';
+import { BreadcrumbBar, NO_TITLES } from './BreadcrumbBar';
 
-function lastSegment(path: string): string {
-  const segment = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+// The passport pages are named by their passport's routes, which are data: loaded on those pages only.
+const PassportTitles = lazy(() => import('./PassportTitles').then((m) => ({ default: m.PassportTitles })));
 
 const PASSPORT_PAGE_ROOTS: readonly string[] = [RoutePath.MY_HEALTH, RoutePath.MY_STATISTICS];
 
@@ -22,61 +15,20 @@ function isPassportPath(pathname: string): boolean {
 
 /** Breadcrumb bar with a Back button, for paths of two or more levels (passport-and-professional §2.3). */
 export function Breadcrumbs() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const isMobile = useIsMobile();
-  const shown = showsBreadcrumbs(pathname);
-  // The passport pages are named by their passport's routes.
-  const { titles } = usePassportNavigation(shown && isPassportPath(pathname));
-
-  if (!shown) return null;
-
-  const crumbs = breadcrumbsFor(pathname).map((path) => {
-    const segment = lastSegment(path);
-    // Ids and codes in the path have no translation; they are shown as they are.
-    const label =
-      titles.get(path) ?? t(`breadcrumbs.segments.${segment}` as 'breadcrumbs.segments.my-health', segment);
-    return { path, label };
-  });
-  const visibleCrumbs = isMobile ? crumbs.slice(-1) : crumbs;
-
+  const [passportTitles, setPassportTitles] = useState(NO_TITLES);
+  if (!showsBreadcrumbs(pathname)) return null;
+  const onPassportPage = isPassportPath(pathname);
   return (
-    <div className={styles.bar}>
-      <div className={styles.inner}>
-        <button type="button" className={styles.back} onClick={() => void navigate(-1)}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          {t('breadcrumbs.back')}
-        </button>
-        <nav aria-label={t('breadcrumbs.label')}>
-          <ol className={styles.list}>
-            {visibleCrumbs.map((crumb, index) => {
-              const isCurrent = index === visibleCrumbs.length - 1;
-              return (
-                <li key={crumb.path} className={styles.item}>
-                  {isCurrent ? (
-                    <span aria-current="page" className={styles.current}>
-                      {crumb.label}
-                    </span>
-                  ) : (
-                    <Link to={crumb.path} className={styles.link}>
-                      {crumb.label}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-      </div>
-    </div>
+    <>
+      <BreadcrumbBar titles={onPassportPage ? passportTitles : NO_TITLES} />
+      {onPassportPage && (
+        <Suspense fallback={null}>
+          <QueryScope>
+            <PassportTitles onChange={setPassportTitles} />
+          </QueryScope>
+        </Suspense>
+      )}
+    </>
   );
 }

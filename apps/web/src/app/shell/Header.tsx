@@ -1,27 +1,15 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_QUERY_PARAMS, menuVisibility, RoutePath } from '@health-passport/domain';
-import {
-  ClientBlock,
-  PassportChooserButton,
-  useConsumerContext,
-  usePassportNavigation,
-} from '../../features/passport';
-import { useSignOut } from '../../features/session';
-import { useIsMobile } from '../../lib/useMediaQuery';
+import { LOGIN_QUERY_PARAMS, RoutePath } from '@health-passport/domain';
+import { QueryScope } from '../../lib/queryScope';
 import { useViewerState } from '../viewer';
-import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
-import { mainMenuItems, profileMenuItems, withSubmenus } from './navigation';
+import { HeaderFrame } from './HeaderFrame';
 import styles from './Header.module.css';
 
-// The menus (React Aria's menu and popover) are for signed-in people on wider screens: the sign-in page and the shop
-// load without them. One chunk for both, so they appear together.
-const desktopMenus = () => import('./desktopMenus');
-const MainMenu = lazy(() => desktopMenus().then((m) => ({ default: m.MainMenu })));
-const ProfileMenu = lazy(() => desktopMenus().then((m) => ({ default: m.ProfileMenu })));
+// Menus, the passport's context and sign-out are for signed-in people, and read data: the sign-in page and the shop
+// load without them.
+const SignedInHeader = lazy(() => import('./SignedInHeader').then((m) => ({ default: m.SignedInHeader })));
 
 /** The login link brings the visitor back to the page they were on. */
 function useLoginHref(): string {
@@ -33,65 +21,29 @@ function useLoginHref(): string {
 
 export function Header() {
   const { t } = useTranslation();
-  const { status, viewer, user } = useViewerState();
-  const signOut = useSignOut();
-  const isMobile = useIsMobile();
+  const { status, viewer } = useViewerState();
   const loginHref = useLoginHref();
-  const visibility = useMemo(() => menuVisibility(viewer), [viewer]);
-  const { submenus } = usePassportNavigation(visibility.passportPages);
-  const mainItems = useMemo(() => withSubmenus(mainMenuItems(visibility), submenus), [visibility, submenus]);
-  const profileItems = useMemo(() => profileMenuItems(visibility), [visibility]);
-  // Whose passport is shown, and which one: the client block for professionals, the chooser (§2.3).
-  const { person, passport } = useConsumerContext();
-  const showsClientBlock = visibility.headerClientBlock && person !== null;
-  const showsChooser = visibility.passportPages && visibility.passportSwitcher && passport !== null;
 
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
-        <Logo />
-        {viewer.signedIn && !isMobile && (
-          <Suspense fallback={null}>
-            <MainMenu items={mainItems} />
-          </Suspense>
-        )}
-        <div className={styles.end}>
-          <LanguageSwitch />
-          {/* The login page itself needs no link to itself; nor does a session still being restored. */}
-          {status === 'ready' && !viewer.signedIn && loginHref !== RoutePath.HOME && (
-            <Link to={loginHref} className={styles.login}>
-              {t('header.login')}
-            </Link>
-          )}
-          {viewer.signedIn && user && !isMobile && <span className={styles.userName}>{user.name}</span>}
-          {viewer.signedIn &&
-            (isMobile ? (
-              <MobileMenu
-                mainItems={mainItems}
-                profileItems={profileItems}
-                userName={user?.name}
-                onSignOut={signOut}
-              />
-            ) : (
-              <Suspense fallback={null}>
-                <ProfileMenu items={profileItems} onSignOut={signOut} />
-              </Suspense>
-            ))}
-        </div>
-      </div>
-      {(showsClientBlock || showsChooser) && (
-        <Suspense fallback={null}>
-          <div className={styles.context}>
-            {showsClientBlock && (
-              <ClientBlock showBirthDateAndServiceNumber={visibility.headerBirthDateAndServiceNumber} />
-            )}
-            {showsChooser && (
-              <div className={styles.chooser}>
-                <PassportChooserButton />
-              </div>
-            )}
-          </div>
+      {viewer.signedIn ? (
+        <Suspense fallback={<HeaderFrame />}>
+          <QueryScope>
+            <SignedInHeader />
+          </QueryScope>
         </Suspense>
+      ) : (
+        <HeaderFrame
+          account={
+            // The login page itself needs no link to itself; nor does a session still being restored.
+            status === 'ready' &&
+            loginHref !== RoutePath.HOME && (
+              <Link to={loginHref} className={styles.login}>
+                {t('header.login')}
+              </Link>
+            )
+          }
+        />
       )}
     </header>
   );

@@ -25,7 +25,7 @@ describe('header below 1000 px', () => {
     });
     renderInRouter(<Header />, '/', { viewer });
 
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'My Health' })).toBeNull();
 

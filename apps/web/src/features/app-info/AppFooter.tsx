@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@health-passport/domain';
-import { appInfoQuery } from './api';
+import { useAppInfo } from './api';
 import styles from './AppFooter.module.css';
 
 const DEMO_MODE = 'demo';
@@ -9,7 +8,7 @@ const DEMO_MODE = 'demo';
 /** Version line, plus a clear notice when the server runs with demo data. */
 export function AppFooter() {
   const { t } = useTranslation();
-  const { data } = useQuery(appInfoQuery);
+  const { data } = useAppInfo();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,5 +1,7 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { graphql } from '../../lib/gql';
 import { graphqlRequest } from '../../lib/api';
+import type { AppInfoQuery as AppInfoAnswer } from '../../lib/gql/graphql';
 
 export const AppInfoQuery = graphql(`
   query AppInfo {
@@ -12,15 +14,66 @@ export const AppInfoQuery = graphql(`
   }
 `);
 
-export async function fetchAppInfo() {
+export type AppInfo = AppInfoAnswer['appInfo'];
+
+export async function fetchAppInfo(): Promise<AppInfo> {
   const { appInfo } = await graphqlRequest(AppInfoQuery);
   return appInfo;
 }
 
-/** The server's public facts, asked once per page load and shared by whoever needs them. */
-export const appInfoQuery = {
-  queryKey: ['appInfo'],
-  queryFn: fetchAppInfo,
-  staleTime: Infinity,
-  retry: false,
-} as const;
+/**
+ * The server's public facts, asked once per page load and shared by whoever needs them (the footer, the sign-in page,
+ * the native-app handover). Kept here rather than in the data cache: the sign-in page shows them before the query
+ * library has loaded (lib/queryScope.tsx). A failed answer is asked for again by the next reader.
+ */
+export interface AppInfoState {
+  data: AppInfo | undefined;
+  /** No answer yet, neither the facts nor a failure. */
+  isPending: boolean;
+}
+
+const PENDING: AppInfoState = Object.freeze({ data: undefined, isPending: true });
+
+let state: AppInfoState = PENDING;
+let asked: Promise<AppInfo> | null = null;
+const listeners = new Set<() => void>();
+
+function settle(next: AppInfoState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function askOnce(): void {
+  asked ??= fetchAppInfo().then(
+    (data) => {
+      settle({ data, isPending: false });
+      return data;
+    },
+    (error: unknown) => {
+      asked = null;
+      settle({ data: undefined, isPending: false });
+      throw error;
+    },
+  );
+  asked.catch(() => undefined); // a failure shows as no facts (the footer's built-in version)
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const read = () => state;
+
+export function useAppInfo(): AppInfoState {
+  useEffect(askOnce, []);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Back to the state of a fresh page load (tests). */
+export function resetAppInfo(): void {
+  state = PENDING;
+  asked = null;
+}

@@ -1,2 +1,2 @@
-export { appInfoQuery } from './api';
+export { resetAppInfo, useAppInfo, type AppInfo } from './api';
 export { AppFooter } from './AppFooter';

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { NEW_PASSWORD_MIN_LENGTH } from '@health-passport/domain';
 import { useLoginParams } from '../../lib/loginParams';
 import { isAllowedNativeAppOrigin, useNativeAppOrigin } from '../../lib/nativeApp';
-import { appInfoQuery } from '../app-info';
+import { useAppInfo } from '../app-info';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Callout, PageLoader, Spinner } from '../../lib/ui';
 import { CodeForm } from './CodeForm';
@@ -48,7 +47,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { nativeAppOrigin } = useLoginParams();
   const rememberedNativeOrigin = useNativeAppOrigin();
-  const appInfo = useQuery(appInfoQuery);
+  const appInfo = useAppInfo();
   // A wrapper's link waits for the list of wrappers; an unlisted one gets the ordinary sign-in form.
   const wrapperAnnounced =
     nativeAppOrigin !== null &&

@@ -1,10 +1,8 @@
 import { useReducer } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { AuthChallenge, normalizeUsername } from '@health-passport/domain';
 import { rateLimitedMinutes } from '../../lib/api';
 import { reportError } from '../../lib/errorReporting';
 import { startSession } from '../../lib/session';
-import { completeAuthentication } from '../session';
 import {
   answerChallenge,
   associateMfa,
@@ -31,7 +29,6 @@ export interface LoginFlow {
 
 /** The login screen's requests, wired to its state machine (customer-journey §4). */
 export function useLoginFlow(): LoginFlow {
-  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const { view, username } = state;
 
@@ -39,8 +36,11 @@ export function useLoginFlow(): LoginFlow {
     if (result.status === 'AUTHENTICATED') {
       dispatch({ type: 'result', result });
       startSession(result.tokens);
-      // From here the viewer takes over: its loading, its error state, and the route guards' redirect.
-      await completeAuthentication(queryClient).catch(() => undefined);
+      // From here the viewer takes over: its loading, its error state, and the route guards' redirect. The session
+      // feature (and the data cache it fills) loads now: the sign-in page draws without them.
+      await import('../session')
+        .then(({ completeAuthentication }) => completeAuthentication())
+        .catch(() => undefined);
       return;
     }
     if (result.challenge === AuthChallenge.MFA_SETUP) {

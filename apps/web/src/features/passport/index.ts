@@ -7,22 +7,24 @@ import { withTexts } from '../../lib/i18n';
  */
 
 /**
- * The layout page loads in its own chunk with the layout catalogue (charts, sliders): the header imports
- * this feature on every page, the login page included, and must not bring the catalogue along.
+ * The layout page loads in its own chunk with the layout catalogue (charts, sliders): the signed-in header imports
+ * this feature on every page and must not bring the catalogue along. Its texts are the part named after this
+ * feature's chunk, which the page's route loads (app/pages.ts).
  */
 export const LayoutPage = lazy(() =>
-  withTexts('LayoutPage', () => import('./LayoutPage'))().then((m) => ({ default: m.LayoutPage })),
+  withTexts('passport', () => import('./LayoutPage'))().then((m) => ({ default: m.LayoutPage })),
 );
 
 export {
-  ConsumerContextProvider,
   defaultPassportId,
+  provideConsumerContext,
+  SIGNED_OUT_CONSUMER,
   useConsumerContext,
-  useConsumerContextSource,
   type ConsumerContext,
   type ConsumerContextSource,
   type ConsumerKind,
 } from './consumerContext';
+export { useConsumerContextSource } from './consumerContextSource';
 export { clearIndividual, selectIndividual, setPassportId } from './consumerStore';
 // The header's client block and passport chooser show only when signed in: the sign-in page and the shop
 // load without them.

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Label, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALES, type Locale } from '@health-passport/domain';
-import { useSaveLocale } from '../../lib/currentUser';
+import { saveLocale } from '../../lib/currentUser';
 import { useLocale } from '../../lib/i18n';
 import { Callout, ChoiceRadio, SectionCard } from '../../lib/ui';
 import styles from './ProfilePage.module.css';
@@ -11,7 +11,6 @@ import styles from './ProfilePage.module.css';
 export function LanguageSection() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const saveLocale = useSaveLocale();
   const mutation = useMutation({ mutationFn: (next: Locale) => saveLocale(next) });
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_QUERY_PARAMS, RoutePath } from '@health-passport/domain';
 import { reportError } from '../../lib/errorReporting';
@@ -14,21 +14,21 @@ import {
 } from '../../lib/session';
 import { clearUserData } from './clearUserData';
 import { completeAuthentication } from './completeAuthentication';
-import { appInfoQuery } from '../app-info';
+import { useAppInfo } from '../app-info';
 import { mayTakeOver, readTokensMessage, secondsUntilExpiry } from './nativeTokens';
 
 const NO_WRAPPERS: readonly string[] = [];
 
-function completeQuietly(queryClient: QueryClient): void {
+function completeQuietly(): void {
   // A failure to load the profile shows as the viewer's error state; it is reported by the API layer.
-  completeAuthentication(queryClient).catch(() => undefined);
+  completeAuthentication().catch(() => undefined);
 }
 
 /**
  * Native app: a wrapper may inject access, id and refresh tokens (customer-journey §4). Only a wrapper the server
  * lists (NATIVE_APP_ORIGINS), or a script it injected into this page, and never over another person's session.
  */
-function useNativeTokenInjection(queryClient: QueryClient, allowed: readonly string[]): void {
+function useNativeTokenInjection(allowed: readonly string[]): void {
   const remembered = useNativeAppOrigin();
   const nativeOrigin = remembered && allowed.includes(remembered) ? remembered : null;
   useEffect(() => {
@@ -53,12 +53,12 @@ function useNativeTokenInjection(queryClient: QueryClient, allowed: readonly str
             expiresIn: secondsUntilExpiry(message.accessToken),
           });
         }
-        completeQuietly(queryClient);
+        completeQuietly();
       })().catch((error: unknown) => reportError(error, { action: 'nativeTokens' }));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [nativeOrigin, queryClient]);
+  }, [nativeOrigin]);
 }
 
 /**
@@ -72,7 +72,7 @@ export function useSessionLifecycle(): void {
   const location = useLocation();
   const [params] = useSearchParams();
   const nativeParam = params.get(LOGIN_QUERY_PARAMS.NATIVE_APP_ORIGIN);
-  const allowedWrappers = useQuery(appInfoQuery).data?.nativeAppOrigins ?? NO_WRAPPERS;
+  const allowedWrappers = useAppInfo().data?.nativeAppOrigins ?? NO_WRAPPERS;
 
   useEffect(() => {
     if (nativeParam) rememberNativeAppOrigin(nativeParam, allowedWrappers);
@@ -80,11 +80,11 @@ export function useSessionLifecycle(): void {
 
   useEffect(() => {
     void takeRestore()?.then((restored) => {
-      if (restored) completeQuietly(queryClient);
+      if (restored) completeQuietly();
     });
-  }, [queryClient]);
+  }, []);
 
-  useNativeTokenInjection(queryClient, allowedWrappers);
+  useNativeTokenInjection(allowedWrappers);
 
   const here = useRef('');
   const currentPath = location.pathname + location.search;
@@ -105,4 +105,10 @@ export function useSessionLifecycle(): void {
       }),
     [queryClient, navigate],
   );
+}
+
+/** The session's life (useSessionLifecycle) as a component of the shell, loaded with the data cache. */
+export function SessionLifecycle() {
+  useSessionLifecycle();
+  return null;
 }
