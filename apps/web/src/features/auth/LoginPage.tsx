@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { NEW_PASSWORD_MIN_LENGTH } from '@health-passport/domain';
 import { useLoginParams } from '../../lib/loginParams';
 import { isAllowedNativeAppOrigin, useNativeAppOrigin } from '../../lib/nativeApp';
 import { useAppInfo } from '../app-info';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { Callout, PageLoader, Spinner } from '../../lib/ui';
+import { BusyIndicator, Callout, PageLoader, Spinner } from '../../lib/ui';
 import { CodeForm } from './CodeForm';
 import type { LoginViewName } from './loginFlow';
 import { MfaSetupForm } from './MfaSetupForm';
@@ -74,10 +73,10 @@ export function LoginPage() {
           </div>
         )}
         {busy && (
-          <ProgressBar aria-label={t(busy)} isIndeterminate className={styles.busy}>
+          <BusyIndicator label={t(busy)} className={styles.busy}>
             <Spinner size="large" />
             <span aria-hidden="true">{t(busy)}</span>
-          </ProgressBar>
+          </BusyIndicator>
         )}
         {/* Hidden, not removed, while busy: an error returns to the form as it was left. */}
         <div hidden={busy !== null}>

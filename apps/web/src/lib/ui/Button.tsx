@@ -1,10 +1,7 @@
-import {
-  Button as AriaButton,
-  ProgressBar,
-  type ButtonProps as AriaButtonProps,
-} from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import styles from './Button.module.css';
+import { BusyIndicator } from './BusyIndicator';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'link';
@@ -25,9 +22,9 @@ export function Button({ variant = 'primary', children, pendingLabel, className,
         <>
           <span className={isPending ? styles.hiddenLabel : undefined}>{children}</span>
           {isPending && (
-            <ProgressBar aria-label={pendingLabel} isIndeterminate className={styles.pending}>
+            <BusyIndicator label={pendingLabel} className={styles.pending}>
               <Spinner size="small" />
-            </ProgressBar>
+            </BusyIndicator>
           )}
         </>
       )}

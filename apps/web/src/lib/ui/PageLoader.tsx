@@ -1,5 +1,5 @@
-import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { BusyIndicator } from './BusyIndicator';
 import { Spinner } from './Spinner';
 import styles from './PageLoader.module.css';
 import skeleton from './Skeleton.module.css';
@@ -8,7 +8,7 @@ import skeleton from './Skeleton.module.css';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <ProgressBar aria-label={t('common.loading')} isIndeterminate className={styles.loader}>
+    <BusyIndicator label={t('common.loading')} className={styles.loader}>
       {/* data-page-loader: the footer stays out of the layout while a page loads (AppFooter.module.css). */}
       <div className={styles.skeleton} aria-hidden="true" data-page-loader="">
         <span className={`${skeleton.bar} ${skeleton.pageTitle}`} />
@@ -17,6 +17,6 @@ export function PageLoader() {
         <span className={`${skeleton.bar} ${skeleton.lineShort}`} />
       </div>
       <Spinner />
-    </ProgressBar>
+    </BusyIndicator>
   );
 }

@@ -1,4 +1,5 @@
 export { ActionNotice, type Notice } from './ActionNotice';
+export { BusyIndicator } from './BusyIndicator';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Callout, type CalloutProps } from './Callout';
 export { Carousel, type CarouselProps } from './Carousel';
