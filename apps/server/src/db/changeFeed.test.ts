@@ -65,6 +65,38 @@ describe('kept reads', () => {
     expect(await kept.get('anna', source.read)).toBe('value 5');
   });
 
+  it('keep an answer made from several reads until any change at all is announced', async () => {
+    const feed = createChangeFeed();
+    feed.setListening(true);
+    const answers = feed.keepAnswers<string>({ max: 10 });
+    const source = counted();
+    expect(await answers.get('anna nl', source.read)).toBe('value 1');
+    expect(await answers.get('anna nl', source.read)).toBe('value 1');
+    expect(await answers.get('anna en', source.read)).toBe('value 2');
+    // A change of anything, even of someone else, drops every answer.
+    feed.announce('bookings.user_id bram');
+    expect(await answers.get('anna nl', source.read)).toBe('value 3');
+    expect(await answers.get('anna en', source.read)).toBe('value 4');
+    feed.setListening(false);
+    expect(await answers.get('anna nl', source.read)).toBe('value 5');
+    expect(await answers.get('anna nl', source.read)).toBe('value 6');
+    feed.setListening(true);
+    expect(await answers.get('anna nl', source.read)).toBe('value 7');
+    expect(source.reads).toBe(7);
+  });
+
+  it('do not keep an answer that a change overtook', async () => {
+    const feed = createChangeFeed();
+    feed.setListening(true);
+    const answers = feed.keepAnswers<string>({ max: 10 });
+    let finish: (value: string) => void = () => {};
+    const slow = answers.get('anna', () => new Promise<string>((resolve) => (finish = resolve)));
+    feed.announce('form_completions.passport_id p1');
+    finish('before the change');
+    expect(await slow).toBe('before the change');
+    expect(await answers.get('anna', async () => 'after the change')).toBe('after the change');
+  });
+
   it('read the missing ones of several keys together', async () => {
     const feed = createChangeFeed();
     feed.setListening(true);

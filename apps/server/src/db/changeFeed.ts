@@ -24,6 +24,15 @@ export interface KeptReads<V> {
 }
 
 /**
+ * Answers made from kept reads only (and what their key names), kept whole until the database announces any change
+ * at all: coarse, so an answer needs no list of what it read, and a change of anything it read drops it.
+ */
+export interface KeptAnswers<V> {
+  /** The kept answer for `key`, else `make()`, kept when nothing was announced while it ran. */
+  get(key: string, make: () => Promise<V>): Promise<V>;
+}
+
+/**
  * What an instance knows of the database's committed changes. Kept reads are served only while the database's
  * announcements reach the instance: until the first LISTEN and after the listening connection is lost, every read
  * goes to the database, and everything kept is dropped each time listening starts (what was announced while
@@ -35,6 +44,8 @@ export interface KeptReads<V> {
 export interface ChangeFeed {
   /** Reads kept under the values of `column`, "<table>.<column>" as the migrations announce it. */
   keep<V>(column: string, options: { max: number }): KeptReads<V>;
+  /** Answers made from kept reads, each dropped at the next announcement of any change. */
+  keepAnswers<V>(options: { max: number }): KeptAnswers<V>;
   /** An announcement as the database sent it. */
   announce(payload: string): void;
   /** Whether announcements currently reach this instance. */
@@ -50,6 +61,9 @@ interface PendingRead {
 export function createChangeFeed(): ChangeFeed {
   let listening = false;
   const columns = new Map<string, Set<(key: string) => void>>();
+  // Counts announcements (and changes of listening): an answer is kept for the count it was made at, so one
+  // announcement drops every kept answer without visiting them.
+  let announced = 0;
 
   const dropAll = () => {
     for (const drops of columns.values()) for (const drop of drops) drop('*');
@@ -63,13 +77,30 @@ export function createChangeFeed(): ChangeFeed {
     setListening(now) {
       // Whatever was kept may have changed while no announcement could arrive.
       dropAll();
+      announced += 1;
       listening = now;
     },
 
     announce(payload) {
+      announced += 1;
       const space = payload.indexOf(' ');
       if (space < 0) return;
       for (const drop of columns.get(payload.slice(0, space)) ?? []) drop(payload.slice(space + 1));
+    },
+
+    keepAnswers<V>({ max }: { max: number }): KeptAnswers<V> {
+      const kept = new LRUCache<string, { value: V; at: number }>({ max });
+      return {
+        async get(key, make) {
+          if (!listening) return make();
+          const hit = kept.get(key);
+          if (hit?.at === announced) return hit.value;
+          const at = announced;
+          const value = await make();
+          if (announced === at && listening) kept.set(key, { value, at });
+          return value;
+        },
+      };
     },
 
     keep<V>(column: string, { max }: { max: number }): KeptReads<V> {

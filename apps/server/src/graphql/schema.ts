@@ -1,4 +1,4 @@
-import { GraphQLScalarType, Kind } from 'graphql';
+import { defaultFieldResolver, GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { AppModule, GraphQLContext } from '../context.js';
 import baseTypeDefs from './base.graphql?raw';
@@ -38,5 +38,8 @@ export function buildSchema<TContext extends GraphQLContext>(modules: readonly A
   return createSchema<TContext>({
     typeDefs: [baseTypeDefs, ...modules.flatMap((m) => (m.typeDefs ? [m.typeDefs] : []))],
     resolvers: [scalars, ...modules.flatMap((m) => (m.resolvers ? [m.resolvers] : []))],
+    // graphql-js's own default, set on every field without a resolver: the compiled execution (yoga.ts) would
+    // otherwise read a field as a plain property, where graphql-js calls a function-valued one (`me`'s groups).
+    defaultFieldResolver,
   });
 }

@@ -1,5 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import cors from '@fastify/cors';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, GraphQLError, type ExecutionResult } from 'graphql';
@@ -47,6 +48,9 @@ export function registerGraphQL(app: FastifyInstance, ctx: AppContext, modules: 
         blockFieldSuggestion: { enabled: true },
       }),
       ...(ctx.config.isDemo ? [] : [useDisableIntrospection()]),
+      // Each parsed operation compiled once into a function (graphql-jit): executing it costs a fraction of
+      // graphql-js's walk of the document, about a tenth of a GraphQL request's CPU.
+      useGraphQlJit(),
     ],
     maskedErrors: {
       maskError(error, message) {
@@ -249,7 +253,7 @@ function yogaLogger({ log }: AppContext) {
       if (original instanceof AppError) {
         log.info({ code: original.code }, 'graphql request rejected');
       } else if (graphQLError && (!graphQLError.originalError || !graphQLError.path)) {
-        log.info({ code: graphQLError.extensions.code ?? 'badRequest' }, 'graphql request rejected');
+        log.info({ code: graphQLError.extensions?.code ?? 'badRequest' }, 'graphql request rejected');
       } else {
         log.error({ err: first }, 'graphql error');
       }

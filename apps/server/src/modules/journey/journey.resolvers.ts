@@ -13,6 +13,7 @@ import {
 } from '@health-passport/domain';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GraphQLContext } from '../../context.js';
+import { frozenRows } from '../../db/changeFeed.js';
 import { languageOf } from '../../graphql/language.js';
 import type { Language } from '../../locale.js';
 import { requireViewer } from '../identity/index.js';
@@ -84,6 +85,35 @@ async function offerChapters(
   return offered.flat();
 }
 
+/** What /onboarding shows: the person's chapters with their steps, then the add-ons offered. */
+async function onboardingChapters(ctx: GraphQLContext, userId: string, language: Language) {
+  const { journey, passports, products } = ctx.app.services;
+  const [rows, userPassports] = await Promise.all([
+    journey.listChapters(userId),
+    passports.listForUser(userId),
+  ]);
+  const chapters = await withSteps(rows, userId, ctx.app.services, userPassports);
+  const productIds = [...new Set(chapters.flatMap((c) => (c.productId ? [c.productId] : [])))];
+  const purchased = await Promise.all(productIds.map((id) => products.byId(id)));
+  const names = new Map(purchased.flatMap((p) => (p ? [[p.id, p.texts.name] as const] : [])));
+  const bought = chapters.map((chapter) => ({
+    id: chapter.id,
+    completed: chapter.completed,
+    enabled: chapter.enabled,
+    healthPassportId: chapter.healthPassportId,
+    localizedProductName:
+      pick(names.get(chapter.productId ?? ''), language) ??
+      localizedProductName(chapter.packageCode, language),
+    localizedPurchasePrice: null,
+    packageCode: chapter.packageCode,
+    publishedDate: chapter.publishedAt.toISOString(),
+    type: chapter.kind,
+    steps: chapter.steps,
+  }));
+  // Kept and handed to every visit: frozen, so nothing can change it for the next.
+  return frozenRows([...bought, ...(await offerChapters(ctx, chapters, userPassports, language))]);
+}
+
 export const journeyResolvers: IResolvers<unknown, GraphQLContext> = {
   Mutation: {
     async redeemRemeasurement(_root, args: { healthPassportId: unknown; address: unknown }, ctx) {
@@ -113,31 +143,13 @@ export const journeyResolvers: IResolvers<unknown, GraphQLContext> = {
   Query: {
     async myOnboardingChapters(_root, _args, ctx) {
       const viewer = requireViewer(ctx);
-      const { journey, passports, products } = ctx.app.services;
-      const [rows, language, userPassports] = await Promise.all([
-        journey.listChapters(viewer.userId),
+      const [language, edition] = await Promise.all([
         languageOf(ctx),
-        passports.listForUser(viewer.userId),
+        ctx.app.services.products.catalogueEdition(),
       ]);
-      const chapters = await withSteps(rows, viewer.userId, ctx.app.services, userPassports);
-      const productIds = [...new Set(chapters.flatMap((c) => (c.productId ? [c.productId] : [])))];
-      const purchased = await Promise.all(productIds.map((id) => products.byId(id)));
-      const names = new Map(purchased.flatMap((p) => (p ? [[p.id, p.texts.name] as const] : [])));
-      const bought = chapters.map((chapter) => ({
-        id: chapter.id,
-        completed: chapter.completed,
-        enabled: chapter.enabled,
-        healthPassportId: chapter.healthPassportId,
-        localizedProductName:
-          pick(names.get(chapter.productId ?? ''), language) ??
-          localizedProductName(chapter.packageCode, language),
-        localizedPurchasePrice: null,
-        packageCode: chapter.packageCode,
-        publishedDate: chapter.publishedAt.toISOString(),
-        type: chapter.kind,
-        steps: chapter.steps,
-      }));
-      return [...bought, ...(await offerChapters(ctx, chapters, userPassports, language))];
+      return ctx.app.services.journey.shownChapters(`${viewer.userId} ${language} ${edition}`, () =>
+        onboardingChapters(ctx, viewer.userId, language),
+      );
     },
   },
   OnboardingStep: {

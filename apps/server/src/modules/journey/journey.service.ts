@@ -28,6 +28,11 @@ export interface JourneyService {
   addChapter(tx: Tx, chapter: NewChapter): Promise<ChapterRow>;
   /** The user's chapters, oldest first. */
   listChapters(userId: string): Promise<readonly ChapterRow[]>;
+  /**
+   * The chapters as /onboarding shows them, kept under `key` (the person, language and catalogue edition) until
+   * the database announces any change: `make` must build them from kept reads and the catalogue only.
+   */
+  shownChapters<V>(key: string, make: () => Promise<V>): Promise<V>;
 }
 
 /**
@@ -36,6 +41,8 @@ export interface JourneyService {
  */
 export function createJourneyService(db: Db, clock: Clock, changes?: ChangeFeed): JourneyService {
   const keptChapters = changes?.keep<readonly ChapterRow[]>('onboarding_chapters.user_id', { max: 10_000 });
+  // The answer to /onboarding's every visit: a dozen kept reads and the steps worked out from them.
+  const keptShown = changes?.keepAnswers<unknown>({ max: 10_000 });
   // Read on every visit of /onboarding: prepared once.
   const chaptersOfUser = db
     .select()
@@ -63,6 +70,10 @@ export function createJourneyService(db: Db, clock: Clock, changes?: ChangeFeed)
     listChapters(userId) {
       const read = async () => frozenRows(await chaptersOfUser.execute({ userId }));
       return keptChapters ? keptChapters.get(userId, read) : read();
+    },
+
+    shownChapters<V>(key: string, make: () => Promise<V>) {
+      return keptShown ? (keptShown.get(key, make) as Promise<V>) : make();
     },
   };
 }

@@ -113,6 +113,11 @@ export interface ProductsService {
   ensure(product: NewProduct): Promise<boolean>;
   /** Links product -> linked products by package code (missing codes are skipped); idempotent. */
   link(packageCode: string, linkedPackageCodes: readonly string[]): Promise<void>;
+  /**
+   * A number that changes each time this instance's copy of the catalogue is replaced (changed here, or read again
+   * once expired): what is made from products and kept can be kept under it.
+   */
+  catalogueEdition(): Promise<number>;
 }
 
 const MAX_PACKAGE_CODE_LENGTH = 100;
@@ -196,11 +201,15 @@ export function createProductsService(db: Db, clock: Clock): ProductsService {
   let reading: Promise<Map<string, ProductView>> | undefined;
   // Counts drops: a read that began before one may hold the old catalogue and is not kept.
   let drops = 0;
+  let edition = 0;
   const readCatalogue = async (q: Db | Tx): Promise<Map<string, ProductView>> => {
     const started = drops;
     const rows = await q.select().from(products).orderBy(asc(products.packageCode));
     const read = new Map((await views(rows, q)).map((view) => [view.id, view]));
-    if (drops === started) cached = { views: read, readAt: Date.now() };
+    if (drops === started) {
+      cached = { views: read, readAt: Date.now() };
+      edition += 1;
+    }
     return read;
   };
   const catalogue = (tx?: Tx): Promise<Map<string, ProductView>> => {
@@ -214,6 +223,7 @@ export function createProductsService(db: Db, clock: Clock): ProductsService {
   };
   const dropCatalogue = () => {
     drops += 1;
+    edition += 1;
     cached = undefined;
     reading = undefined;
   };
@@ -305,6 +315,11 @@ export function createProductsService(db: Db, clock: Clock): ProductsService {
     async byId(id, tx) {
       if (!UUID.test(id)) return undefined;
       return (await catalogue(tx)).get(id);
+    },
+
+    async catalogueEdition() {
+      await catalogue();
+      return edition;
     },
 
     async packageCodesDisablingPassport(packageCodes) {

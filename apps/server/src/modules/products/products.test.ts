@@ -223,4 +223,13 @@ describe('the catalogue this instance keeps', () => {
     expect(added).toMatchObject({ packageCode: code, name: { en_US: 'Newly added' } });
     expect(added.linkedPackageCodes).toEqual(['standard_performance']);
   });
+
+  it('names an edition that stays while the copy does and moves when a product is added', async () => {
+    const { products } = t.ctx.services;
+    const before = await products.catalogueEdition();
+    await product('standard_performance');
+    expect(await products.catalogueEdition()).toBe(before);
+    await products.ensure({ ...DEMO_PRODUCTS[0]!, packageCode: 'catalogue_edition_new' });
+    expect(await products.catalogueEdition()).not.toBe(before);
+  });
 });
