@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { FIRST_PAINT_HEADINGS, TEXT_PART_GROUPS } from './src/locales/textParts.js';
 
@@ -73,6 +77,36 @@ function preloadLanguageScript(): Plugin {
           },
         ];
       },
+    },
+  };
+}
+
+/**
+ * Each script and stylesheet also as `<file>.br`, brotli at its highest level, which the server sends to browsers that
+ * accept it (apps/server/src/app.ts): about an eighth fewer bytes than the server's own compression, and the scripts
+ * before the first page are most of what a slow connection waits for.
+ */
+function brotliFiles(): Plugin {
+  const compress = promisify(brotliCompress);
+  return {
+    name: 'brotli-files',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      await Promise.all(
+        Object.values(bundle)
+          .filter((file) => /\.(js|css)$/.test(file.fileName))
+          .map(async (file) => {
+            const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+            const compressed = await compress(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            });
+            if (compressed.length < source.length)
+              await writeFile(path.join(dir!, `${file.fileName}.br`), compressed);
+          }),
+      );
     },
   };
 }
@@ -245,7 +279,7 @@ function graphqlDocumentImports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [textParts(), graphqlDocumentImports(), react(), preloadLanguageScript()],
+  plugins: [textParts(), graphqlDocumentImports(), react(), preloadLanguageScript(), brotliFiles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

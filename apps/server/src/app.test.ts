@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toErrorResponse } from './app.js';
 import { createTestApp, gql, type TestApp } from './test/testApp.js';
@@ -192,6 +193,28 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the brotli file the build wrote beside an asset to a browser that accepts brotli', async () => {
+    const script = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js'), script);
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-def456.js.br'), zlib.brotliCompressSync(script));
+    const response = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+
+    const gzipOnly = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipOnly.rawPayload).toString()).toBe(script);
   });
 
   it('answers a missing asset with 404, not the page', async () => {

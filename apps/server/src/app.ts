@@ -418,7 +418,9 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 
 /**
  * The built single-page app: hashed assets cached for a year, index.html never cached, and every other
- * browser path answered with index.html so client-side routes survive a reload.
+ * browser path answered with index.html so client-side routes survive a reload. The build writes each script and
+ * stylesheet brotli-compressed beside it (`.br`, at the highest level, about an eighth smaller than gzip): a browser
+ * that accepts brotli gets that file, others the compression plugin's gzip.
  */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexHtml = path.join(webDist, 'index.html');
@@ -428,6 +430,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       root: webDist,
       index: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

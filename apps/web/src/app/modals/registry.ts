@@ -6,8 +6,11 @@ import type { ModalComponent, PropsOf } from './types';
 // pages of their own load with that feature's chunk.
 const ConfirmModal = lazy(() => import('./ConfirmModal').then((m) => ({ default: m.ConfirmModal })));
 const MessageModal = lazy(() => import('./MessageModal').then((m) => ({ default: m.MessageModal })));
+// The shop's pre-check is a chunk of its own: the dialog's code is not among the files before a shop page draws.
 const PreCheckModal = lazy(() =>
-  withTexts('shop', () => import('../../features/shop'))().then((m) => ({ default: m.PreCheckModal })),
+  withTexts('shop', () => import('../../features/shop/PreCheckModal'))().then((m) => ({
+    default: m.PreCheckModal,
+  })),
 );
 /**
  * A modal its feature exports lazily itself, from a feature the signed-in shell uses: the feature loads with the modal,
