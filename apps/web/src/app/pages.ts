@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { withTexts } from '../lib/i18n';
+import { lazyComponent } from '../lib/lazyComponent';
 import { inQueryScope, loadQueryClient } from '../lib/queryScope';
 
 /** Something whose chunk can start loading before it renders (preloadPage in router.tsx). */
@@ -12,18 +13,12 @@ function page<K extends string, C extends ComponentType<any>>(
   load: () => Promise<Record<K, C>>,
   name: K,
   { readsData = true } = {},
-): LazyExoticComponent<C> & Preloadable {
-  if (!readsData) {
-    return Object.assign(
-      lazy(() => load().then((m) => ({ default: m[name] }))),
-      { preload: load },
-    );
-  }
+): ComponentType<ComponentProps<C>> & Preloadable {
+  if (!readsData) return lazyComponent(load, (m) => m[name]);
   // A page reads its data inside the data cache's scope; the query library comes beside the page's chunk.
-  const preload = () => Promise.all([load(), loadQueryClient()]).then(([feature]) => feature);
-  return Object.assign(
-    lazy(() => preload().then((m) => ({ default: inQueryScope(m[name]) as C }))),
-    { preload },
+  return lazyComponent(
+    async () => (await Promise.all([load(), loadQueryClient()]))[0],
+    (m: Record<K, C>) => inQueryScope(m[name]),
   );
 }
 

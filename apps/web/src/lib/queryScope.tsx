@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from './lazyComponent';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -7,14 +8,18 @@ import type { QueryClient } from '@tanstack/react-query';
  * <QueryScope>: every page (app/pages.ts), the modals, and the shell's signed-in parts, each with the same client.
  * Code outside React asks for it with loadQueryClient().
  */
-const loadModule = () => import('./queryClient');
+/**
+ * Provides the app's data cache to its children; suspends until the query library is in (only then: once it is in,
+ * a scope is drawn at once).
+ */
+export const QueryScope = lazyComponent(
+  () => import('./queryClient'),
+  (m) => m.AppQueryClientProvider,
+);
 
 export function loadQueryClient(): Promise<QueryClient> {
-  return loadModule().then((m) => m.queryClient);
+  return QueryScope.preload().then((m) => m.queryClient);
 }
-
-/** Provides the app's data cache to its children; suspends until the query library is in. */
-export const QueryScope = lazy(() => loadModule().then((m) => ({ default: m.AppQueryClientProvider })));
 
 /** `Component` inside a QueryScope. */
 export function inQueryScope<P extends object>(Component: ComponentType<P>): ComponentType<P> {
