@@ -13,6 +13,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from '../features/app-info';
 import { MaintenanceModal } from '../features/maintenance';
+import { afterNextPaint } from '../lib/afterPaint';
 import { QueryScope } from '../lib/queryScope';
 import { PageLoader } from '../lib/ui';
 import { ModalHost } from './modals';
@@ -50,9 +51,18 @@ const SessionLifecycle = lazy(() =>
 // Only for someone signed in: loaded then.
 const SignInNotices = lazy(() => import('./SignInNotices').then((m) => ({ default: m.SignInNotices })));
 
-/** Tells once the page around it (in the same Suspense boundary) has been drawn: a boundary shows all or nothing. */
+/**
+ * Tells once the page around it (in the same Suspense boundary) is on screen: a boundary shows all or nothing, and the
+ * browser has drawn it (afterNextPaint).
+ */
 function WhenDrawn({ onDrawn }: { onDrawn: () => void }) {
-  useEffect(() => onDrawn(), [onDrawn]);
+  useEffect(() => {
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && onDrawn());
+    return () => {
+      mounted = false;
+    };
+  }, [onDrawn]);
   return null;
 }
 

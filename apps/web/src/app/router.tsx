@@ -311,22 +311,19 @@ interface Prefetching {
 /**
  * Starts loading the chunk of the page at `pathname` right away, beside the language's texts and the session
  * check that come before the page renders, instead of after them ("/" is the sign-in page without a session), and
- * the data the page asks for first.
+ * the data the page asks for first. Resolves once both are in or have failed (the page then asks again).
  */
-export function preloadPage(pathname: string): void {
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+export function preloadPage(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route, params }) => {
     const page = route.index ? LoginPage : pageOf(route.element);
-    if (!page) continue;
-    const loaded = page.preload();
-    loaded.catch(() => undefined); // rendering the page reports a failed load
+    if (!page) return undefined;
     // In the interface language, which the server's answers (prices, names) are in.
-    Promise.all([loaded, i18nReady])
-      .then(async ([feature]) => {
-        const { prefetch } = feature as Prefetching;
-        if (prefetch) await prefetch(await loadQueryClient(), params);
-      })
-      .catch(() => undefined); // the page asks again
-  }
+    return Promise.all([page.preload(), i18nReady]).then(async ([feature]) => {
+      const { prefetch } = feature as Prefetching;
+      if (prefetch) await prefetch(await loadQueryClient(), params);
+    });
+  });
+  return Promise.allSettled(loads).then(() => undefined);
 }
 
 export function AppRoutes() {

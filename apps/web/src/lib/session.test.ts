@@ -48,6 +48,28 @@ describe('session', () => {
     unsubscribe();
   });
 
+  it('tells the first listener of an end that came before anyone listened, unless a new session began since', async () => {
+    vi.useFakeTimers();
+    mockFetch({ 'POST /auth/refresh': invalidToken });
+    startSession(someTokens('first', 120));
+    await vi.advanceTimersByTimeAsync(60_000); // refused while the shell's lifecycle has not loaded yet
+    const first = vi.fn();
+    const second = vi.fn();
+    const unsubscribeFirst = onSessionEnd(first);
+    const unsubscribeSecond = onSessionEnd(second);
+    expect(first).toHaveBeenCalledWith('expired');
+    expect(second).not.toHaveBeenCalled(); // told once
+    unsubscribeFirst();
+    unsubscribeSecond();
+
+    startSession(someTokens('second', 120));
+    await vi.advanceTimersByTimeAsync(60_000);
+    startSession(someTokens('third')); // signed in again before anyone listened
+    const late = vi.fn();
+    onSessionEnd(late)();
+    expect(late).not.toHaveBeenCalled();
+  });
+
   it('sends one refresh for callers that need it at the same moment', async () => {
     const fetchMock = mockFetch({ 'POST /auth/refresh': () => json({ tokens: someTokens('shared') }) });
     const results = await Promise.all([refreshSession(), refreshSession(), refreshSession()]);

@@ -49,6 +49,11 @@ let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let inflight: Promise<RefreshOutcome> | null = null;
 const listeners = new Set<Listener>();
 const endListeners = new Set<EndListener>();
+/**
+ * An end no one heard: the shell's session lifecycle listens once the first page has drawn, and a session can end
+ * before that (its first request refused). The first listener hears it then.
+ */
+let unheardEnd: SessionEndReason | null = null;
 
 function update(next: Partial<SessionSnapshot>): void {
   const merged = { ...snapshot, ...next };
@@ -102,9 +107,17 @@ export function subscribeSession(listener: Listener): () => void {
   };
 }
 
-/** Called when a session ends, with the reason; returns the unsubscribe function. */
+/**
+ * Called when a session ends, with the reason; returns the unsubscribe function. The first listener also hears an end
+ * that came before anyone listened, unless a new session began since.
+ */
 export function onSessionEnd(listener: EndListener): () => void {
   endListeners.add(listener);
+  if (unheardEnd) {
+    const reason = unheardEnd;
+    unheardEnd = null;
+    listener(reason);
+  }
   return () => {
     endListeners.delete(listener);
   };
@@ -126,6 +139,7 @@ export function startSession(tokens: SessionTokens): void {
     // Short-lived tokens (under two minutes) are refreshed at half their life instead.
     schedule(Math.max(lifetimeMs - REFRESH_AHEAD_MS, lifetimeMs / 2));
   }
+  unheardEnd = null;
   update({ status: 'active', accessToken: tokens.accessToken, userType: UserType.USER });
 }
 
@@ -137,6 +151,7 @@ export function endSession(reason: SessionEndReason): void {
   expiresAt = null;
   update({ status: 'none', accessToken: null, userType: UserType.NONE });
   if (reason === 'signedOut' || hadSession) {
+    if (endListeners.size === 0) unheardEnd = reason;
     for (const listener of endListeners) listener(reason);
   }
 }
@@ -243,10 +258,11 @@ let begunRestore: Promise<boolean> | null = null;
 
 /**
  * Starts restoring the session as the app starts (main.tsx), beside the scripts and texts still loading, instead of
- * after the first render; the shell finishes it (takeRestore).
+ * after the first render; the shell finishes it (takeRestore). Resolves once it is known whether a session exists.
  */
-export function beginRestore(): void {
+export function beginRestore(): Promise<unknown> {
   if (snapshot.status === 'unknown' && !begunRestore) begunRestore = restoreSession();
+  return begunRestore ?? Promise.resolve();
 }
 
 /** The restore begun as the app started, once; else a new one while no session is known; else null. */
@@ -259,6 +275,7 @@ export function takeRestore(): Promise<boolean> | null {
 /** Back to the state of a fresh page load (tests). */
 export function resetSession(): void {
   begunRestore = null;
+  unheardEnd = null;
   clearTimer();
   idToken = null;
   expiresAt = null;

@@ -9,8 +9,17 @@ describe('AppFooter', () => {
 
   it('appears once the server has said it runs with demo data, with the notice in it from the start', async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockFetch({ 'GQL AppInfo': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const asked = new Promise<void>((askedNow) => {
+      mockFetch({
+        'GQL AppInfo': () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+            askedNow();
+          }),
+      });
+    });
     render(<AppFooter />);
+    await asked; // once the page has been drawn
     // Without the facts yet there is no footer to grow (and move) when the notice arrives.
     expect(screen.queryByRole('contentinfo')).toBeNull();
     answer(

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { graphql } from '../../lib/gql';
 import { graphqlRequest } from '../../lib/api';
+import { afterNextPaint } from '../../lib/afterPaint';
 import type { AppInfoQuery as AppInfoAnswer } from '../../lib/gql/graphql';
 
 export const AppInfoQuery = graphql(`
@@ -68,7 +69,8 @@ function subscribe(listener: () => void): () => void {
 const read = () => state;
 
 export function useAppInfo(): AppInfoState {
-  useEffect(askOnce, []);
+  // Asked once the page is on screen: the request would otherwise come before the first paint and delay it.
+  useEffect(() => void afterNextPaint().then(askOnce), []);
   return useSyncExternalStore(subscribe, read, read);
 }
 
