@@ -35,6 +35,9 @@ test('an unknown address shows the not-found page', async ({ page }) => {
 test('a new page starts at the top, and Back returns to where the person was', async ({ page }) => {
   await page.goto('/example');
   await expect(page.locator('h1')).toBeVisible();
+  // The footer comes once the server's facts are in: measured before it, the page would still grow (and a click
+  // scroll further) after the position was read.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   const scrollY = () => page.evaluate(() => window.scrollY);
   const link = page.getByRole('link', { name: 'Back to my health' });
   await link.scrollIntoViewIfNeeded();
