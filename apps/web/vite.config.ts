@@ -132,21 +132,31 @@ function brotliFiles(): Plugin {
 }
 
 /**
- * React Aria checks the browser's language tag as its module loads, with Intl.DateTimeFormat.supportedLocalesOf: that
- * loads the date formats' data first, 40-70 ms on a laptop (four times that on Lighthouse's phone) before the sign-in
- * page can be drawn, which formats no date. Only a malformed tag throws there, and Intl.getCanonicalLocales throws for
- * exactly those without loading any data. The build stops if React Aria's code no longer has the call, so the
- * replacement cannot silently stop applying.
+ * React Aria works out the browser's language as its module loads: Intl.DateTimeFormat.supportedLocalesOf (which
+ * loads the date formats' data) and the text direction (Intl.Locale's maximize, which loads the likely-subtags data):
+ * 40-70 ms on a laptop, four times that on Lighthouse's phone, in the task that starts the first page's downloads.
+ * Here that happens when a component first asks for it (React Aria's I18nProvider, in the time-sliced first render),
+ * and the tag is checked with Intl.getCanonicalLocales, which throws for exactly the malformed tags the other throws
+ * for, without loading any data. The build stops if React Aria's code no longer reads as expected, so the change
+ * cannot silently stop applying.
  */
-function lightLocaleCheck(): Plugin {
+function lazyDefaultLocale(): Plugin {
   const file = /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/;
   const check = 'Intl.DateTimeFormat.supportedLocalesOf([';
+  const atLoad = /let (\$\w+\$var\$currentLocale) = (\$\w+\$export\$\w+)\(\);/;
   return {
-    name: 'light-locale-check',
+    name: 'lazy-default-locale',
     transform(code, id) {
       if (!file.test(id)) return undefined;
-      if (!code.includes(check)) this.error(`${id} no longer calls ${check}: review lightLocaleCheck()`);
-      return code.replace(check, 'Intl.getCanonicalLocales([');
+      const [, current, compute] = atLoad.exec(code) ?? [];
+      const firstRead = `useState)(${current})`;
+      if (!code.includes(check) || !current || !code.includes(firstRead)) {
+        this.error(`${id} no longer reads as lazyDefaultLocale() expects: review it`);
+      }
+      return code
+        .replace(check, 'Intl.getCanonicalLocales([')
+        .replace(atLoad, `let ${current} = null;`)
+        .replace(firstRead, `useState)(() => (${current} ??= ${compute}()))`);
     },
   };
 }
@@ -323,7 +333,7 @@ export default defineConfig({
     textParts(),
     graphqlDocumentImports(),
     react(),
-    lightLocaleCheck(),
+    lazyDefaultLocale(),
     preloadLanguageScript(),
     brotliFiles(),
   ],

@@ -302,10 +302,14 @@ function pageOf(node: ReactNode): Preloadable | undefined {
 
 /**
  * A page's feature may export `prefetch`: the data its page asks for first, by the route's parameters, so that request
- * starts as soon as the chunk is in rather than after the session check and the page's first render.
+ * starts as soon as the chunk is in rather than after the session check and the page's first render (and the data
+ * cache, given while its code still loads, keeps the answer).
  */
 interface Prefetching {
-  prefetch?: (client: QueryClient, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
+  prefetch?: (
+    client: Promise<QueryClient>,
+    params: Readonly<Record<string, string | undefined>>,
+  ) => Promise<unknown>;
 }
 
 /**
@@ -320,7 +324,7 @@ export function preloadPage(pathname: string): Promise<void> {
     // In the interface language, which the server's answers (prices, names) are in.
     return Promise.all([page.preload(), i18nReady]).then(async ([feature]) => {
       const { prefetch } = feature as Prefetching;
-      if (prefetch) await prefetch(await loadQueryClient(), params);
+      if (prefetch) await prefetch(loadQueryClient(), params);
     });
   });
   return Promise.allSettled(loads).then(() => undefined);

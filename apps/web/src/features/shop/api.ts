@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { SHOP_COUNTRY } from '@health-passport/domain';
 import { graphqlRequest } from '../../lib/api';
 import { graphql } from '../../lib/gql';
-import type { ShopProductCardFragment, ShopProductQuery } from '../../lib/gql/graphql';
+import type { ShopCatalogueQuery, ShopProductCardFragment, ShopProductQuery } from '../../lib/gql/graphql';
 
 /** What a product card shows: the catalogue's and the linked products' cards read the same fields. */
 export const ShopProductCardFragmentDoc = graphql(`
@@ -97,22 +97,40 @@ export const CATALOGUE_PAGE_SIZE = 50;
 
 export const shopQueryKey = ['shop'] as const;
 
-export function catalogueQueryOptions() {
+export function askCatalogue() {
+  return graphqlRequest(ShopCatalogueDocument, {
+    shopCountryCode: SHOP_COUNTRY,
+    query: { pageSize: CATALOGUE_PAGE_SIZE },
+  });
+}
+
+export function askProduct(packageCode: string) {
+  return graphqlRequest(ShopProductDocument, { packageCode });
+}
+
+/** A query function that answers with a request already under way the first time, and asks anew after that. */
+function firstFrom<T>(underWay: Promise<T> | undefined, ask: () => Promise<T>): () => Promise<T> {
+  return () => {
+    const answer = underWay ?? ask();
+    underWay = undefined;
+    return answer;
+  };
+}
+
+/** `underWay`: the catalogue already asked for (the shop's prefetch). */
+export function catalogueQueryOptions(underWay?: Promise<ShopCatalogueQuery>) {
   return queryOptions({
     queryKey: [...shopQueryKey, 'catalogue', SHOP_COUNTRY] as const,
-    queryFn: () =>
-      graphqlRequest(ShopCatalogueDocument, {
-        shopCountryCode: SHOP_COUNTRY,
-        query: { pageSize: CATALOGUE_PAGE_SIZE },
-      }),
+    queryFn: firstFrom<ShopCatalogueQuery>(underWay, askCatalogue),
     select: (data) => data.searchProducts.content,
   });
 }
 
-export function productQueryOptions(packageCode: string) {
+/** `underWay`: the product already asked for (the shop's prefetch). */
+export function productQueryOptions(packageCode: string, underWay?: Promise<ShopProductQuery>) {
   return queryOptions({
     queryKey: [...shopQueryKey, 'product', packageCode] as const,
-    queryFn: () => graphqlRequest(ShopProductDocument, { packageCode }),
+    queryFn: firstFrom<ShopProductQuery>(underWay, () => askProduct(packageCode)),
     select: (data) => data.productByPackageCode,
   });
 }

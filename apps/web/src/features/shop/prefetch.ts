@@ -1,16 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogueQueryOptions, productQueryOptions } from './api';
+import { askCatalogue, askProduct, catalogueQueryOptions, productQueryOptions } from './api';
 
 /**
  * The shop's data, asked for while the app starts (preloadPage in app/router.tsx): a product page's product, or the
- * catalogue. The same for every visitor, so it need not wait for the session check.
+ * catalogue. The same for every visitor, so it need not wait for the session check; nor for the data cache's code,
+ * which keeps the answer once `client` is in.
  */
 export function prefetch(
-  client: QueryClient,
+  client: Promise<QueryClient>,
   params: Readonly<Record<string, string | undefined>>,
 ): Promise<unknown> {
   const code = params.packageCode ?? params.addonCode;
-  return code
-    ? client.prefetchQuery(productQueryOptions(code))
-    : client.prefetchQuery(catalogueQueryOptions());
+  if (code) {
+    const product = askProduct(code);
+    product.catch(() => undefined); // a failure is the page's to show when it asks
+    return client.then((loaded) => loaded.prefetchQuery(productQueryOptions(code, product)));
+  }
+  const catalogue = askCatalogue();
+  catalogue.catch(() => undefined);
+  return client.then((loaded) => loaded.prefetchQuery(catalogueQueryOptions(catalogue)));
 }
