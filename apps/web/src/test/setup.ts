@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { DEFAULT_LOCALE, PERSONAL_DATA_MESSAGE_COOKIE, STAFF_NOTICE_COOKIE } from '@health-passport/domain';
 import { i18n, loadTexts } from '../lib/i18n';
@@ -24,6 +25,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // React Aria announces to screen readers 100 ms after its first announcement while a test waits (React's act
+  // environment is off then): gone with the test, so the delayed announcement never reaches a torn-down document.
+  destroyAnnouncer();
   resetSession();
   resetAppInfo();
   window.sessionStorage.clear();
