@@ -112,7 +112,7 @@ describe("the viewer's passports", () => {
           ? json({ error: { code: 'internal', message: 'Boom' } }, 500)
           : json([aPassport(PassportStatus.PUBLISHED)]),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/my-health', { routes: guardedRoutes });
 
     expect(

@@ -31,7 +31,7 @@ function Opener({ onConfirm }: { onConfirm: () => void }) {
 
 describe('modal host', () => {
   it('opens a labelled confirm dialog and runs onConfirm', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     renderInRouter(
       <ModalHost>
@@ -47,7 +47,7 @@ describe('modal host', () => {
   });
 
   it('closes on Cancel and on Escape without confirming', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     renderInRouter(
       <ModalHost>

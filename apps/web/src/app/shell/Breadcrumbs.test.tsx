@@ -50,7 +50,7 @@ describe('breadcrumbs', () => {
   });
 
   it('go back in history with the Back button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/my-health', {
       routes: [{ path: '*', element: <Breadcrumbs /> }],
     });

@@ -17,7 +17,7 @@ function mainMenuLinks(): string[] {
 }
 
 async function profileMenuItems(): Promise<string[]> {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Your account' }));
   const menu = await screen.findByRole('menu', { name: 'Your account' });
   return within(menu)

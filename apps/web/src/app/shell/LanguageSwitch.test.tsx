@@ -10,7 +10,7 @@ describe('language switch', () => {
   });
 
   it('re-renders the page in Dutch and updates <html lang>', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();

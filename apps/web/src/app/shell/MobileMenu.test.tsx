@@ -18,7 +18,7 @@ describe('header below 1000 px', () => {
   });
 
   it('puts the menus behind a hamburger button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const viewer = viewerWith({
       roles: [Role.CONSUMER],
       passports: [{ status: PassportStatus.PUBLISHED, hasProgram: false }],

@@ -27,7 +27,7 @@ function me(overrides: Parameters<typeof aUser>[0] = {}): MockHandler {
 const STRONG = 'Correct-Horse-42!';
 
 async function fillAndSubmit(username: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText('E-mail address', { exact: false }), username);
   await user.type(screen.getByLabelText('Password', { exact: false }), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -42,7 +42,7 @@ function isDisabled(name: string): boolean {
 }
 
 async function typeNewPassword(password: string, confirmation: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('New password'), password);
   await user.type(screen.getByLabelText('Repeat new password'), confirmation);
   await user.tab();
@@ -99,7 +99,7 @@ describe('login page: sign-in view', () => {
     mockFetch({ 'POST /auth/sign-in': authError('UserNotConfirmedException') });
     await i18n.changeLanguage('nl-NL');
     renderAt('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('E-mailadres', { exact: false }), 'jan@example.com');
     await user.type(screen.getByLabelText('Wachtwoord', { exact: false }), 'geheim');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
@@ -129,7 +129,7 @@ describe('login page: sign-in view', () => {
     expect(vi.mocked(navigator.sendBeacon)).not.toHaveBeenCalled();
 
     mockFetch({ 'POST /auth/sign-in': limited(150) });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(async () =>
       expect(await alertText()).toBe('Too many attempts. Please wait 3 minutes and try again.'),
     );
@@ -141,7 +141,7 @@ describe('login page: sign-in view', () => {
   it('needs a username and a password before it calls the server', async () => {
     const fetchMock = mockFetch();
     renderAt('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Enter your e-mail address.')).toBeTruthy();
@@ -153,7 +153,7 @@ describe('login page: sign-in view', () => {
   it('marks the password valid from 8 characters', async () => {
     mockFetch();
     renderAt('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const password = await screen.findByLabelText('Password', { exact: false });
     await user.type(password, 'short');
     expect(password.hasAttribute('data-valid')).toBe(false);
@@ -261,7 +261,7 @@ describe('login page: code and challenge views', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Enter your code' })).toBeTruthy();
     expect(screen.getByText('We sent a code to +31 6 ****5678.')).toBeTruthy();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The button needs more than 3 characters.
     expect(isDisabled('Confirm code')).toBe(true);
     await user.type(screen.getByLabelText('Code'), '123');
@@ -299,7 +299,7 @@ describe('login page: code and challenge views', () => {
     });
     renderAt('/');
     await fillAndSubmit('jane@example.com', 'Secret-password1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm code' }));
     expect(await alertText()).toBe(message);
@@ -332,7 +332,7 @@ describe('login page: code and challenge views', () => {
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('two-step verification');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Code from the app', { exact: false }), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
@@ -357,7 +357,7 @@ describe('login page: new password', () => {
       'You need to set a new password. Use at least 14 characters, with numbers, special characters, and upper and lower case letters.',
     );
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const password = screen.getByLabelText('New password');
     const rule = (name: string) => document.querySelector(`[data-rule="${name}"]`)?.getAttribute('data-met');
 
@@ -407,7 +407,7 @@ describe('login page: new password', () => {
     mockFetch({ 'POST /auth/sign-in': challenge('NEW_PASSWORD_REQUIRED') });
     renderAt('/');
     await fillAndSubmit('new.hire@example.com', 'Temporary-1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('New password'), 'password');
     expect(screen.queryByText("This password doesn't meet all requirements yet.")).toBeNull();
     await user.tab();
@@ -419,7 +419,7 @@ describe('login page: new password', () => {
     mockFetch({ 'POST /auth/sign-in': challenge('NEW_PASSWORD_REQUIRED') });
     await i18n.changeLanguage('nl-NL');
     renderAt('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('E-mailadres', { exact: false }), 'jan@example.com');
     await user.type(screen.getByLabelText('Wachtwoord', { exact: false }), 'Tijdelijk-1');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
@@ -438,7 +438,9 @@ describe('login page: new password', () => {
     await fillAndSubmit('new.hire@example.com', 'Temporary-1');
     await screen.findByRole('heading', { level: 1, name: 'Set a new password' });
     await typeNewPassword(STRONG, STRONG);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Save password and sign in' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Save password and sign in' }));
     expect(await alertText()).toBe(
       'This password is not allowed. Choose a stronger password that is not easy to guess.',
     );
@@ -455,7 +457,7 @@ describe('login page: forgotten password', () => {
       'GQL CurrentUser': me(),
     });
     const { router } = renderAt('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
@@ -494,7 +496,7 @@ describe('login page: forgotten password', () => {
       'POST /auth/confirm-forgot-password': authError(code),
     });
     renderAt('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     await user.type(screen.getByLabelText('E-mail address', { exact: false }), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -512,7 +514,7 @@ describe('login page: forgotten password', () => {
   it('tells an unknown user so on the request form', async () => {
     mockFetch({ 'POST /auth/forgot-password': authError('UserNotFoundException') });
     renderAt('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     await user.type(screen.getByLabelText('E-mail address', { exact: false }), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -523,7 +525,7 @@ describe('login page: forgotten password', () => {
   it('carries the username to the request form and back to sign-in', async () => {
     mockFetch();
     renderAt('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('E-mail address', { exact: false }), 'Jane@Example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     const request = await screen.findByRole('region', { name: 'Forgot your password?' });

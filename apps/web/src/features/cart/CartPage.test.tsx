@@ -180,7 +180,7 @@ describe('cart page', () => {
           }),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), ' SPRING25 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
@@ -199,7 +199,7 @@ describe('cart page', () => {
       handlers: { 'GQL CartApplyCoupon': () => gqlError('invalidCoupon', INVALID_COUPON_MESSAGE, 400) },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const input = await screen.findByRole('textbox', { name: 'Discount code' });
     await user.type(input, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -217,7 +217,7 @@ describe('cart page', () => {
       ],
     };
     renderCart({ handlers: { 'GQL CartApplyCoupon': () => json(limited, 429) } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const input = await screen.findByRole('textbox', { name: 'Discount code' });
     await user.type(input, 'guess11');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -231,7 +231,7 @@ describe('cart page', () => {
     renderCart();
     const button = (await screen.findByRole('button', { name: 'Checkout' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     expect(button.disabled).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
@@ -272,7 +272,7 @@ describe('cart page', () => {
 
   it('checks the fields before sending and focuses the first one in error', async () => {
     const { fetchMock } = renderCart();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Checkout' });
     await user.type(field('Street address and house number'), 'Keizersgracht');
     await user.type(field('Postal code'), '12');
@@ -308,7 +308,7 @@ describe('cart page', () => {
           }),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Checkout' });
     await fillPersonalInformation(user);
     await user.type(field('Company name'), 'Acme');
@@ -367,7 +367,7 @@ describe('cart page', () => {
         'GQL CheckoutPaymentLink': () => gqlData({ createAdyenPaymentLink: 'https://pay.example/link-2' }),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Checkout' });
     expect(screen.queryByRole('region', { name: 'Already a client?' })).toBeNull();
     expect(field('Given name').value).toBe('Bram');
@@ -414,7 +414,7 @@ describe('cart page', () => {
       },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Checkout' });
     await acceptTermsAndCheckout(user);
 
@@ -454,7 +454,7 @@ describe('cart page', () => {
         },
       });
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await screen.findByRole('button', { name: 'Checkout' });
       await fillPersonalInformation(user);
       await acceptTermsAndCheckout(user);
@@ -481,7 +481,7 @@ describe('cart page', () => {
       },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Checkout' });
     await fillPersonalInformation(user);
     await acceptTermsAndCheckout(user);
@@ -500,7 +500,7 @@ describe('cart page', () => {
       },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Checkout' });
     await fillPersonalInformation(user);
     await acceptTermsAndCheckout(user);
@@ -517,7 +517,7 @@ describe('cart page', () => {
       handlers: { 'GQL CheckoutCreateOrder': () => checkoutFailure('badRequest', 'companyName is too long') },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Checkout' });
     await fillPersonalInformation(user);
     await acceptTermsAndCheckout(user);
@@ -534,7 +534,7 @@ describe('cart page', () => {
       },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('button', { name: 'Checkout' });
     expect(dataLayerEvents()).toEqual([AnalyticsEvent.BEGIN_CHECKOUT]);
     expect(window.dataLayer?.[1]).toEqual({

@@ -129,7 +129,7 @@ describe('order completed page', () => {
 
     status = 'PAID';
     vi.useRealTimers();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Check again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('heading', { name: 'Thank you for your purchase' })).toBeTruthy();
   });
 
@@ -139,7 +139,7 @@ describe('order completed page', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was refused' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/shop/cart');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(open).toHaveBeenCalledWith('https://pay.example/link-1');
     expect(variablesSentTo(fetchMock, 'CheckoutPaymentLink')).toEqual([]);
   });
@@ -154,7 +154,7 @@ describe('order completed page', () => {
       { signedIn: true },
     );
     await screen.findByRole('heading', { name: 'Your payment was refused' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://pay.example/link-9'));
     expect(variablesSentTo(fetchMock, 'CheckoutPaymentLink')).toEqual([
       { orderId: 'order-1', returnUrl: `${window.location.origin}/order-completed` },
@@ -215,7 +215,7 @@ describe('order completed page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Your order could not be loaded' })).toBeTruthy();
     fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Thank you for your purchase' })).toBeTruthy();
   });
 });

@@ -109,7 +109,7 @@ describe('zonedDateTimeString', () => {
 
 describe('AgreementPage', () => {
   it('shows a box per permission to agree to, and continues only when every box is ticked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock, router } = show('/onboarding/agreement');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your consent' })).toBeTruthy();
     const informed = await screen.findByRole('checkbox', { name: 'Informed consent' });
@@ -170,7 +170,7 @@ describe('AgreementPage', () => {
   });
 
   it('shows an error with a retry when the permissions cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let calls = 0;
     show('/onboarding/agreement', {
       handlers: {
@@ -188,7 +188,7 @@ describe('AgreementPage', () => {
   });
 
   it('keeps the person on the page with a message when saving fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = show('/onboarding/agreement', {
       granted: [
         grant('INFORMED_CONSENT', 'informed-1'),
@@ -227,7 +227,7 @@ describe('policy update modal', () => {
   );
 
   it('asks a consumer to agree to a new version of a granted document, and goes away after agreeing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let granted = ALL_GRANTED;
     const { fetchMock } = show('/onboarding', {
       permissions: [...REQUESTED, TERMS_V2],

@@ -190,7 +190,7 @@ describe('adding a document', () => {
     });
     renderAt('/documents');
     const form = await screen.findByRole('region', { name: 'Add a document for A. de Vries' });
-    return { fetchMock, form, user: userEvent.setup() };
+    return { fetchMock, form, user: userEvent.setup({ delay: null }) };
   }
 
   it('sends the kind, name and file, says so and lists the new document', async () => {

@@ -91,7 +91,7 @@ describe('ServerFormPage', () => {
         return json(someForm(saved));
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router, queryClient } = renderInRouter(<ServerFormPage config={config} />, '/some-form', {
       viewer: consumer,
     });

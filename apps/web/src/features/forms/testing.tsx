@@ -59,7 +59,7 @@ export function renderForm({ groups, values: extra = {}, ...props }: RenderFormO
   );
   return {
     ...result,
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     onChange,
     onSavePage,
     onFinished,

@@ -229,7 +229,7 @@ describe('the individuals page', () => {
         return json(aPage([page === 0 ? ANNA : BRAM], page, 2));
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/individuals');
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
     await within(pages).findByText('Page 1 of 2');
@@ -257,7 +257,7 @@ describe('the individuals page', () => {
         return json({ ...counted, pagination: { ...counted.pagination, totalPagesAtLeast: true } });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/individuals?name=a');
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
     await within(pages).findByText('Page 1 of 10+');
@@ -276,7 +276,7 @@ describe('the individuals page', () => {
       ...signInAs([Role.HEALTH_COACH]),
       [`GET ${USERS}`]: ({ url }) => json(url.searchParams.get('name') ? aPage([]) : aPage([ANNA])),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/individuals?name=nobody');
     expect(await screen.findByRole('heading', { name: 'No people found' })).toBeTruthy();
     expect(
@@ -311,7 +311,7 @@ describe('the individuals page', () => {
           ? json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500)
           : json(aPage([ANNA])),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/individuals');
     const panel = await screen.findByRole(
       'region',
@@ -415,7 +415,7 @@ describe('choosing a person', () => {
       ...annasPassports,
       [`GET ${USERS}`]: () => json(aPage([ANNA])),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/individuals');
     await user.click(await screen.findByRole('button', { name: 'View health passport: Anna Jansen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-health'));
@@ -431,7 +431,7 @@ describe('choosing a person', () => {
       [`GET ${USERS}`]: () => json(aPage([ANNA])),
       'GQL ActivateShare': () => gqlData({ activateShare: { id: 'share-1', healthPassportIds: ['p1'] } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/users');
     await user.click(await screen.findByRole('button', { name: 'View health passport: Anna Jansen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-health'));
@@ -449,7 +449,7 @@ describe('choosing a person', () => {
     });
     const beacon = vi.mocked(navigator.sendBeacon);
     const reportsBefore = beacon.mock.calls.length;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/users');
     await user.click(await screen.findByRole('button', { name: 'View health passport: Anna Jansen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-health'));
@@ -461,7 +461,7 @@ describe('choosing a person', () => {
 
   it('View measurements selects the person and opens their measurements', async () => {
     mockFetch({ ...signInAs([Role.ONBOARDER]), [`GET ${USERS}`]: () => json(aPage([ANNA])) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/individuals');
     await user.click(await screen.findByRole('button', { name: 'View measurements: Anna Jansen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/measurements/HP00000001'));
@@ -479,7 +479,7 @@ describe('unlocking a health passport', () => {
       [`GET ${USERS}`]: () => json(aPage([ANNA])),
       [PUBLISH]: answer,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/individuals');
     await user.click(await screen.findByRole('button', { name: button }));
     return fetchMock;

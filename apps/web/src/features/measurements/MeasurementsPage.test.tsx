@@ -144,7 +144,7 @@ describe('MeasurementsPage', () => {
   it('opens the passport named in the URL and puts a chosen one in the URL', async () => {
     const server = measurementsServer();
     const fetchMock = mockFetch(server.handlers);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt(`/measurements/${SN}?passport=p1`, { viewer: onboarder });
 
     const picker = await screen.findByRole('radiogroup', { name: 'Health passport' });
@@ -162,7 +162,7 @@ describe('MeasurementsPage', () => {
   it('saves the open page when a page label is clicked and jumps to it; the last page saves and goes to /users', async () => {
     const server = measurementsServer();
     const fetchMock = mockFetch(server.handlers);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt(`/measurements/${SN}`, { viewer: onboarder });
 
     await user.type(await screen.findByRole('textbox', { name: 'Weight' }), '80,5');
@@ -181,7 +181,7 @@ describe('MeasurementsPage', () => {
   it('keeps a typed or pasted minus in the weight, shows why it is refused and saves nothing', async () => {
     const server = measurementsServer();
     const fetchMock = mockFetch(server.handlers);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt(`/measurements/${SN}`, { viewer: onboarder });
 
     const weight = (await screen.findByRole('textbox', { name: 'Weight' })) as HTMLInputElement;
@@ -210,7 +210,7 @@ describe('MeasurementsPage', () => {
       ...server.handlers,
       [`POST /api/v2/users/${SN}/p2/uploads`]: () => new Response('success: p2-4ch-0001.png'),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(`/measurements/${SN}`, { viewer: onboarder });
 
     await screen.findByRole('heading', { level: 2, name: 'Body' });
@@ -267,7 +267,7 @@ describe('MeasurementsPage', () => {
         return json(laboratory(saved));
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt(`/measurements/${SN}`, { viewer: onboarder });
 
     const haemoglobin = await screen.findByRole('textbox', { name: 'Haemoglobin' });
@@ -318,7 +318,7 @@ describe('MeasurementsPage', () => {
           },
         ]),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(`/measurements/${SN}`, { viewer: onboarder });
     try {
       await user.type(await screen.findByRole('textbox', { name: 'Hemoglobine' }), '135');
@@ -339,7 +339,7 @@ describe('MeasurementsPage', () => {
       ...server.handlers,
       [`PUT ${IMPORT_PATH}`]: () => new Response('success: 14 days imported'),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(`/measurements/${SN}`, { viewer: onboarder });
 
     const panel = await screen.findByRole('region', { name: 'Import activity spreadsheet' });
@@ -378,7 +378,7 @@ describe('MeasurementsPage', () => {
           400,
         ),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(`/measurements/${SN}`, { viewer: onboarder });
 
     const panel = await screen.findByRole('region', { name: 'Import activity spreadsheet' });
@@ -404,7 +404,7 @@ describe('MeasurementsPage', () => {
   it('asks for a spreadsheet before importing', async () => {
     const server = measurementsServer();
     const fetchMock = mockFetch(server.handlers);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(`/measurements/${SN}`, { viewer: onboarder });
 
     const panel = await screen.findByRole('region', { name: 'Import activity spreadsheet' });

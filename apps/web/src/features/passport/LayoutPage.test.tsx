@@ -103,7 +103,7 @@ describe('the layout page', () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeTruthy();
     fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your health at a glance' }, PAGE_LOAD),
     ).toBeTruthy();

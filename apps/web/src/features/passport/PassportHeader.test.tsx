@@ -28,7 +28,7 @@ const banner = () => screen.getByRole('banner');
 describe('the passport chooser', () => {
   it("lists the person's passports and switches the pages to the chosen one", async () => {
     const fetchMock = consumerWithTwoPassports();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/my-health');
     await screen.findByRole('heading', { level: 1, name: 'Your health in 2026' }, PAGE_LOAD);
 
@@ -133,7 +133,7 @@ describe('the client block', () => {
 describe('the passport menus', () => {
   it('open the sub-pages of My Health and My Statistics, with the upsell text of my scans', async () => {
     consumerWithTwoPassports();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/my-health');
     await screen.findByRole('heading', { level: 1, name: 'Your health in 2026' }, PAGE_LOAD);
 
@@ -164,7 +164,7 @@ describe('the passport menus', () => {
       removeEventListener: () => undefined,
     }));
     consumerWithTwoPassports();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/my-health');
     await screen.findByRole('heading', { level: 1, name: 'Your health in 2026' }, PAGE_LOAD);
 

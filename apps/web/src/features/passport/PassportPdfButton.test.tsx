@@ -64,7 +64,7 @@ describe('Download PDF on the passport pages', () => {
       const fetchMock = consumerWith({
         [`GET ${PDF_EN}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
       });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderAt('/my-health');
       const article = await screen.findByRole('article', { name: 'Your health at a glance' }, PAGE_LOAD);
 
@@ -92,7 +92,7 @@ describe('Download PDF on the passport pages', () => {
             ? json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500)
             : aPdf('Health passport.pdf'),
       });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderAt('/my-health');
       const button = await screen.findByRole('button', { name: 'Download PDF' }, PAGE_LOAD);
 
@@ -117,7 +117,7 @@ describe('Download PDF on the passport pages', () => {
       const fetchMock = consumerWith({
         [`GET ${PDF_NL}`]: () => aPdf('Gezondheidspaspoort Anna de Vries 2026-03-01.pdf'),
       });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await act(() => changeLocale('nl-NL'));
       renderAt('/my-health');
 

@@ -36,7 +36,7 @@ const section = async (name = 'Erase your account') =>
 
 describe('Erase my account on the privacy page', () => {
   it('asks for the password in a dialog, then shows the day of the erasure and a way to keep the account', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = showPrivacyPage(null, {
       'GQL RequestAccountErasure': ({ body }) =>
         (body as { variables: { password: string } }).variables.password === 'Right-Password-1!'
@@ -69,7 +69,7 @@ describe('Erase my account on the privacy page', () => {
   }, 15_000);
 
   it('says why it is refused while an order is open, and the dialog closes with Cancel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     showPrivacyPage(null, {
       'GQL RequestAccountErasure': () => gqlError('erasureBlockedByOpenOrder', 'open order', 409),
     });
@@ -84,7 +84,7 @@ describe('Erase my account on the privacy page', () => {
   });
 
   it('cancels a waiting erasure', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const cancelled = {
       ...PENDING,
       status: 'CANCELLED',

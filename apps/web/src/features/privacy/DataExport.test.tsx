@@ -57,7 +57,7 @@ beforeEach(() => {
 
 describe('Download my data on the privacy page', () => {
   it('prepares the data on request, says so while it is prepared, and offers the download when ready', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = showPrivacyPage(
       [anExport('NONE'), anExport('PREPARING'), anExport('READY'), anExport('READY', { url: URL_2 })],
       {
@@ -87,7 +87,7 @@ describe('Download my data on the privacy page', () => {
   }, 15_000);
 
   it('offers to try again when the data could not be prepared', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     showPrivacyPage([anExport('FAILED')], {
       'GQL RequestMyDataExport': () => gqlData({ requestMyDataExport: anExport('PREPARING') }),
     });
@@ -98,7 +98,7 @@ describe('Download my data on the privacy page', () => {
   });
 
   it('says so when the request fails, and shows one being prepared as it is', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     showPrivacyPage([anExport('NONE')], {
       'GQL RequestMyDataExport': () => gqlError('internalError', 'Something went wrong', 500),
     });
@@ -108,7 +108,7 @@ describe('Download my data on the privacy page', () => {
   });
 
   it('shows an export being prepared elsewhere (another tab) instead of an error', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     showPrivacyPage([anExport('NONE'), anExport('PREPARING')], {
       'GQL RequestMyDataExport': () => gqlError('exportAlreadyRunning', 'Being prepared', 409),
     });

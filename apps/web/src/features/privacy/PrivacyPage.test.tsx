@@ -102,7 +102,7 @@ describe('the privacy page', () => {
   });
 
   it('withdraws an optional consent after confirming, and shows the updated ledger', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let withdrawn = false;
     const { fetchMock } = showPrivacyPage({
       'GQL MyConsentHistory': () =>
@@ -150,7 +150,7 @@ describe('the privacy page', () => {
   });
 
   it('says so when withdrawing fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     showPrivacyPage({
       'GQL MyConsentHistory': () =>
         gqlData({ myConsentHistory: [anEntry({ ...DOCTOR, id: 'row-2', withdrawable: true })] }),
@@ -169,7 +169,7 @@ describe('the privacy page', () => {
   });
 
   it('lists who viewed the data and filters by person and by kind', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = showPrivacyPage({
       'GQL MyHealthDataViews': ({ variables }) =>
         gqlData({
@@ -214,7 +214,7 @@ describe('the privacy page', () => {
   });
 
   it('offers a retry when a part cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let failing = true;
     showPrivacyPage({
       'GQL MyConsentHistory': () =>

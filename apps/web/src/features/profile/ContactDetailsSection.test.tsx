@@ -51,7 +51,7 @@ const card = () => screen.findByRole('region', { name: 'E-mail address and phone
 describe('changing the e-mail address and phone number on /profile', { timeout: 20_000 }, () => {
   it('sends a code to the new address, changes it once the code is confirmed and shows the new address', async () => {
     const { fetchMock } = contactServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = await card();
     expect(within(section).getByText('jane@example.com')).toBeTruthy();
     // No authenticator on this account: no field for its code.
@@ -97,7 +97,7 @@ describe('changing the e-mail address and phone number on /profile', { timeout: 
 
   it('says the password is wrong, at the password field, and focuses the error summary', async () => {
     contactServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = await card();
     await user.click(within(section).getByRole('button', { name: 'Change e-mail address' }));
     await user.type(within(section).getByLabelText(/^New e-mail address/), 'new@example.com');
@@ -114,7 +114,7 @@ describe('changing the e-mail address and phone number on /profile', { timeout: 
 
   it('checks the address before sending, says when another account uses it, and cancels', async () => {
     const { fetchMock } = contactServer();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = await card();
     await user.click(within(section).getByRole('button', { name: 'Change e-mail address' }));
     const address = within(section).getByLabelText(/^New e-mail address/);
@@ -138,7 +138,7 @@ describe('changing the e-mail address and phone number on /profile', { timeout: 
 
   it('asks for the authenticator code on an account that has one, and changes the phone number', async () => {
     const { fetchMock } = contactServer({ phoneNumber: '+31611111111', mfaEnabled: true });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = await card();
     expect(within(section).getByText('+31611111111')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Change phone number' }));
@@ -165,7 +165,7 @@ describe('changing the e-mail address and phone number on /profile', { timeout: 
   it('removes the phone number at once, in Dutch', async () => {
     await i18n.changeLanguage('nl-NL');
     const { fetchMock } = contactServer({ phoneNumber: '+31611111111' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const section = await screen.findByRole('region', { name: 'E-mailadres en telefoonnummer' });
     await user.click(within(section).getByRole('button', { name: 'Telefoonnummer verwijderen' }));
     expect(section.textContent).toContain('om +31611111111 van je account te verwijderen');

@@ -52,7 +52,7 @@ describe('profile page', () => {
       'GQL UpdateMyLocale': () =>
         gqlData({ updateMe: { id: 'user-1', identityInformation: { locale: 'nl_NL' } } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('radio', { name: 'Nederlands' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profiel' })).toBeTruthy();
@@ -67,7 +67,7 @@ describe('profile page', () => {
   it('says so when the language could not be saved', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderProfile({ 'GQL UpdateMyLocale': () => gqlError('badRequest', 'nope', 400) });
-    await userEvent.setup().click(await screen.findByRole('radio', { name: 'Nederlands' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('radio', { name: 'Nederlands' }));
     expect((await screen.findByRole('alert')).textContent).toContain('We konden je taal niet opslaan');
     expect(i18n.language).toBe('nl-NL');
   });
@@ -80,7 +80,7 @@ describe('profile page', () => {
       },
       aUser({ disabledEmails: [{ type: 'NEWSLETTER', date: '2026-01-01T00:00:00.000Z' }] }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const reminders = await screen.findByRole('switch', { name: 'Reminders' });
     const newsletter = screen.getByRole('switch', { name: 'Newsletter' });
     expect((reminders as HTMLInputElement).checked).toBe(true);
@@ -103,7 +103,7 @@ describe('profile page', () => {
           refuse = () => resolve(gqlError('internalError', 'Unexpected error', 500));
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('switch', { name: 'Reminders' }));
     // Optimistic: off at once.
     expect((screen.getByRole('switch', { name: 'Reminders' }) as HTMLInputElement).checked).toBe(false);
@@ -132,7 +132,7 @@ describe('profile page', () => {
         return json({ ok: true });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mfa = await section('Two-step verification');
     expect(mfa.textContent).toContain('Off');
     await user.click(within(mfa).getByRole('button', { name: 'Set up authenticator app' }));
@@ -161,7 +161,7 @@ describe('profile page', () => {
               400,
             ),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const card = await section('Password');
     await user.click(within(card).getByRole('button', { name: 'Change password' }));
     const save = within(card).getByRole('button', { name: 'Save new password' });
@@ -190,7 +190,9 @@ describe('profile page', () => {
       'POST /auth/sign-out-everywhere': () => new Response(null, { status: 204 }),
     });
     const card = await section('Sign out');
-    await userEvent.setup().click(within(card).getByRole('button', { name: 'Sign out everywhere' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(card).getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(bodiesSentTo(fetchMock, 'POST', '/auth/sign-out-everywhere')).toHaveLength(1));
     expect(bodiesSentTo(fetchMock, 'POST', '/auth/sign-out')).toHaveLength(0);
   });
@@ -207,7 +209,7 @@ describe('profile page', () => {
       await screen.findByRole('heading', { level: 1, name: "We couldn't load your account" }),
     ).toBeTruthy();
     fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
   });
 });

@@ -107,7 +107,7 @@ describe('QuestionnairePage', () => {
   it('saves a page with its data items, moves on, and resumes on the first incomplete page after a reload', async () => {
     const server = questionnaireServer();
     const fetchMock = mockFetch(server.handlers);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderAt('/onboarding/questionaire', { viewer: consumer });
 
     await screen.findByRole('heading', { level: 2, name: 'Introduction' });
@@ -130,7 +130,7 @@ describe('QuestionnairePage', () => {
   it('marks missing answers red and saves nothing', async () => {
     const server = questionnaireServer({ who5_1: 'no' });
     const fetchMock = mockFetch(server.handlers);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/onboarding/questionaire', { viewer: consumer });
 
     await screen.findByRole('heading', { level: 2, name: 'Sleep' });
@@ -144,7 +144,7 @@ describe('QuestionnairePage', () => {
   it('saves the last page and goes back to /onboarding', async () => {
     const server = questionnaireServer({ who5_1: 'yes' });
     const fetchMock = mockFetch(server.handlers);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/onboarding/questionaire', { viewer: consumer });
 
     await user.type(await screen.findByRole('textbox', { name: 'Hours of sleep' }), '7,5');
@@ -159,7 +159,7 @@ describe('QuestionnairePage', () => {
   it('starts with the answers of the last visit, says so, and saves each page only when it is confirmed', async () => {
     const server = questionnaireServer({}, { who5_1: 'no', sleepHours: '7' });
     const fetchMock = mockFetch(server.handlers);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const notice =
       'We filled in your answers from your last visit. Check each page and change what is different now.';
     const first = renderAt('/onboarding/questionaire', { viewer: consumer });
@@ -238,7 +238,7 @@ describe('QuestionnairePage', () => {
       ...server.handlers,
       [`PUT ${PATH}`]: () => json({ error: { code: 'x', message: 'x' } }, 400),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/onboarding/questionaire', { viewer: consumer });
 
     await screen.findByRole('heading', { level: 2, name: 'Introduction' });
@@ -264,7 +264,7 @@ describe('QuestionnairePage', () => {
   it('keeps the open page and the typed answers when the language changes', async () => {
     const server = questionnaireServer({ who5_1: 'yes' });
     mockFetch(server.handlers);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/onboarding/questionaire', { viewer: consumer });
 
     await user.type(await screen.findByRole('textbox', { name: 'Hours of sleep' }), '8');

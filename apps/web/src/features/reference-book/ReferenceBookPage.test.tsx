@@ -163,7 +163,7 @@ describe('the reference book page', () => {
           },
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/reference-book');
 
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
@@ -178,7 +178,7 @@ describe('the reference book page', () => {
       [`GET ${REFERENCE_BOOK_API.book}`]: () =>
         fail ? json({ error: { code: 'internal', message: 'Down' } }, 500) : json(BOOK),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/reference-book');
 
     expect(await screen.findByText('The reference book could not be loaded.')).toBeTruthy();

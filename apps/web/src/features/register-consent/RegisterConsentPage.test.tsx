@@ -49,7 +49,7 @@ describe('RegisterConsentPage', () => {
       [`GET ${PATH}`]: () => json(consentForm()),
       [`PUT ${PATH}`]: () => json(consentForm()),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/onboarding/rivm-consent', { viewer: consumer });
 
     expect(
@@ -77,7 +77,7 @@ describe('RegisterConsentPage', () => {
 
   it('shows the red notice and sends nothing while a statement or the signature is missing', async () => {
     const fetchMock = mockFetch({ [`GET ${PATH}`]: () => json(consentForm()) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/onboarding/rivm-consent', { viewer: consumer });
 
     const data = await screen.findByRole('radiogroup', { name: 'My data may be used for the register' });

@@ -88,7 +88,7 @@ describe('the scan page', () => {
   });
 
   it('opens an image in the lightbox from its thumbnail, and closes it with Escape', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     consumerWithScans(() => gqlData({ myScansData: SCANS }));
     renderAt('/my-statistics/my-scans/heart-ultrasound');
 
@@ -137,7 +137,7 @@ describe('the scan page', () => {
 
   it('shows the server error with a retry that loads the results', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     consumerWithScans(() =>
       fail ? gqlError('internalError', 'Something went wrong') : gqlData({ myScansData: SCANS }),

@@ -48,7 +48,7 @@ describe('session in the app', () => {
     startSession(someTokens('access-1'));
     const { router } = renderAt('/profile');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByText('Jane Doe')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Your account' }));
@@ -75,7 +75,7 @@ describe('session in the app', () => {
     });
     startSession(someTokens());
     renderAt('/profile');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const profile = await screen.findByRole('region', { name: 'Sign out' });
     await user.click(within(profile).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();

@@ -140,7 +140,7 @@ describe('the share page', () => {
 
   it('shows the default expiry of 3 months from today and checks the fields before sending', async () => {
     const { fetchMock } = showSharePage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('textbox', { name: 'First name' });
     expect(field('Access until').value).toBe('2027-02-20');
     expect(field('Access until').min).toBe('2026-11-21');
@@ -163,7 +163,7 @@ describe('the share page', () => {
 
   it('refuses today as the expiry, the day before the first allowed one', async () => {
     const { fetchMock } = showSharePage();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillRecipient(user);
     await user.clear(field('Access until'));
     await user.type(field('Access until'), '2026-11-20');
@@ -187,7 +187,7 @@ describe('the share page', () => {
         },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(
       await within(await screen.findByRole('region', { name: 'People you share with' })).findByText(
         'You are not sharing this health passport with anyone.',
@@ -225,7 +225,7 @@ describe('the share page', () => {
           gqlData({ shareHealthPassport: { id: PASSPORT_ID, shares: [aShare({ status: 'PENDING' })] } }),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillRecipient(user);
     await user.clear(field('Access until'));
     await submit(user);
@@ -270,7 +270,7 @@ describe('the share page', () => {
     ],
   ])('shows %s as §8 says', async (_what, answer, shown) => {
     showSharePage({ handlers: { 'GQL ShareHealthPassport': () => answer.clone() } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillRecipient(user);
     await submit(user);
     const alert = await screen.findByRole('alert');
@@ -288,7 +288,7 @@ describe('the share page', () => {
           }),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await fillRecipient(user);
     await submit(user);
     await waitFor(() =>
@@ -310,7 +310,7 @@ describe('the share page', () => {
         },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const revoke = await screen.findByRole('button', { name: 'Revoke access for Piet Jansen' });
     expect(within(sharesSection()).getByText('Active')).toBeTruthy();
 
@@ -379,7 +379,7 @@ describe('the share page', () => {
             : gqlData({ healthPassports: [gqlPassport(PassportStatus.PUBLISHED, [aShare()])] }),
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(await screen.findByText(/Your shares could not be loaded/)).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

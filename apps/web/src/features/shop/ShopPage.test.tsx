@@ -74,7 +74,7 @@ describe('shop catalogue', () => {
     );
 
     expect((await screen.findByRole('alert')).textContent).toContain('The shop could not be loaded');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Standard Performance' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -29,7 +29,7 @@ function renderProductPage(
 }
 
 async function pressBuy() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Buy now' }));
   return user;
 }

@@ -43,7 +43,7 @@ beforeEach(() => {
 describe('the companies page', () => {
   it('lists the companies with their people counts and shows the people of one', async () => {
     const fetchMock = companiesFor([Role.DATA_EXPERT]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/companies');
 
     const table = await screen.findByRole('table', { name: 'Companies' });
@@ -70,7 +70,7 @@ describe('the companies page', () => {
           ? gqlData({ addCompanyMember: { id: 'c1', memberCount: 41 } })
           : gqlFailure('unknownPerson', { fields: { serviceNumber: 'Unknown service number' } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/companies?company=Acme');
 
     const form = await screen.findByRole('form', { name: 'Add a person' });
@@ -97,7 +97,7 @@ describe('the companies page', () => {
     const fetchMock = companiesFor([Role.DATA_EXPERT], {
       'GQL RemoveCompanyMember': () => gqlData({ removeCompanyMember: { id: 'c1', memberCount: 39 } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/companies?company=Acme');
     await user.click(await screen.findByRole('button', { name: 'Remove Anna Jansen' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove this person?' });
@@ -114,7 +114,7 @@ describe('the companies page', () => {
       'GQL CreateCompany': () =>
         exists ? gqlFailure('companyExists') : gqlData({ createCompany: { id: 'c3', name: 'Initech' } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/companies');
     const form = await screen.findByRole('form', { name: 'New company' });
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Initech');

@@ -135,7 +135,7 @@ describe('a snapshot', () => {
 
   it('shows each subject with its shares per colour as text and chart, and its details on demand', async () => {
     snapshotFor([Role.CORPORATE_MANAGER]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshot/s1');
     const subject = (await screen.findByRole('heading', { level: 4, name: 'Blood pressure' })).closest(
       'article',
@@ -247,7 +247,7 @@ describe('the HR managers panel', () => {
     const fetchMock = snapshotFor([Role.PRODUCT_MANAGER], {
       'GQL RevokeManager': () => gqlData({ revokeManager: aSnapshot({ managers: [] }) }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshot/s1');
     const panel = await screen.findByRole('region', { name: 'HR managers' });
     await user.click(within(panel).getByRole('button', { name: 'Revoke access: Hanna de Boer' }));
@@ -263,7 +263,7 @@ describe('the HR managers panel', () => {
 
   it('says so when the person was no manager any more', async () => {
     snapshotFor([Role.CORPORATE_MANAGER], { 'GQL RevokeManager': () => gqlFailure('notAManager') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshot/s1');
     const panel = await screen.findByRole('region', { name: 'HR managers' });
     await user.click(within(panel).getByRole('button', { name: 'Revoke access: Hanna de Boer' }));
@@ -295,7 +295,7 @@ describe('the HR managers panel', () => {
           }),
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshot/s1');
     const form = await screen.findByRole('form', { name: 'Invite an HR manager' });
     await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Ida');
@@ -328,7 +328,7 @@ describe('the HR managers panel', () => {
     ],
   ])('shows the refusal %s at the field it concerns', async (code, details, field, message) => {
     snapshotFor([Role.PRODUCT_MANAGER], { 'GQL InviteManager': () => gqlFailure(code, details) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshot/s1');
     const form = await screen.findByRole('form', { name: 'Invite an HR manager' });
     await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Ida');
@@ -345,7 +345,7 @@ describe('the HR managers panel', () => {
   it('explains the refusals in Dutch too', async () => {
     await i18n.changeLanguage('nl-NL');
     snapshotFor([Role.PRODUCT_MANAGER], { 'GQL InviteManager': () => gqlFailure('alreadyManager') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshot/s1');
     const form = await screen.findByRole('form', { name: 'Een HR-manager uitnodigen' });
     await user.type(within(form).getByRole('textbox', { name: 'Voornaam' }), 'Ida');
@@ -359,7 +359,7 @@ describe('the HR managers panel', () => {
 describe('editing a snapshot', () => {
   it('refuses a minimum below 11 without asking the server', async () => {
     const fetchMock = snapshotFor([Role.DATA_EXPERT]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshot/s1');
     const form = await screen.findByRole('form', { name: 'Edit snapshot' });
     const minimum = within(form).getByRole('spinbutton', { name: 'Fewest people behind a figure' });
@@ -377,7 +377,7 @@ describe('editing a snapshot', () => {
           updateSnapshot: aSnapshot({ status: 'PUBLISHED', ...(variables as { input: object }).input }),
         }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshot/s1');
     const form = await screen.findByRole('form', { name: 'Edit snapshot' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'Published');
@@ -392,7 +392,7 @@ describe('editing a snapshot', () => {
 
   it('shows a refused status at its field', async () => {
     snapshotFor([Role.DATA_EXPERT], { 'GQL UpdateSnapshot': () => gqlFailure('snapshotNotComputed') });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshot/s1');
     const form = await screen.findByRole('form', { name: 'Edit snapshot' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'Published');
@@ -406,7 +406,7 @@ describe('editing a snapshot', () => {
     const fetchMock = snapshotFor([Role.DATA_EXPERT], {
       'GQL RecomputeSnapshot': () => gqlData({ recomputeSnapshot: aSnapshot({ totalHealthPassports: 44 }) }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshot/s1');
     await user.click(await screen.findByRole('button', { name: 'Recompute snapshot' }));
     expect(

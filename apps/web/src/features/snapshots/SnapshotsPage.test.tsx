@@ -57,7 +57,7 @@ describe('the snapshots page', () => {
         return gqlData(aPage([aCard({ id: `s${page}`, name: `Snapshot ${page + 1}` })], page, 3));
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/snapshots');
 
     await screen.findByText('Snapshot 1');
@@ -121,7 +121,7 @@ describe('the snapshots page', () => {
       ...signInAs([Role.CORPORATE_MANAGER]),
       'GQL SearchSnapshots': () => (fail ? gqlError('internal', 'Boom', 500) : gqlData(aPage([aCard()]))),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshots');
 
     expect(
@@ -138,7 +138,7 @@ describe('the snapshots page', () => {
       'GQL SearchSnapshots': ({ variables }) =>
         gqlData(aPage((variables as { query: { name?: string } }).query.name ? [] : [aCard()])),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/snapshots?name=nobody');
 
     expect(await screen.findByRole('heading', { name: 'No snapshots found' })).toBeTruthy();
@@ -190,7 +190,7 @@ describe('an HR manager on the snapshots page', () => {
         gqlData({ snapshotsNotReady: [{ id: 's7', name: 'Acme autumn', company: 'Acme' }] }),
       'GQL SnapshotDetail': () => gqlFailure('snapshotNotReady'),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/snapshots');
 
     const block = await screen.findByRole('region', { name: 'Snapshots being prepared' });
@@ -218,7 +218,7 @@ describe('an HR manager on the snapshots page', () => {
       'GQL SnapshotDetail': () => gqlData({ snapshot: aSnapshot({ status: 'PUBLISHED' }) }),
       'GQL SnapshotSystems': () => gqlData({ snapshotSystems: [] }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/snapshots');
     await user.click(await screen.findByRole('button', { name: 'Open Acme 2026' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/snapshot/s1'));
@@ -246,7 +246,7 @@ describe('a new snapshot', () => {
         gqlData({ createSnapshot: aSnapshot({ id: 's9', name: 'Globex 2026', company: 'Globex' }) }),
       'GQL SnapshotSystems': () => gqlData({ snapshotSystems: [] }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/snapshots');
     const form = await screen.findByRole('form', { name: 'New snapshot' });
 
@@ -271,7 +271,7 @@ describe('a new snapshot', () => {
       ...signInAs([Role.DATA_EXPERT]),
       'GQL SearchSnapshots': () => gqlData(aPage([])),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshots');
     const form = await screen.findByRole('form', { name: 'New snapshot' });
     await user.click(within(form).getByRole('button', { name: 'Create snapshot' }));
@@ -294,7 +294,7 @@ describe('a new snapshot', () => {
       'GQL CreateSnapshot': () => gqlFailure(code, details),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshots');
     const form = await screen.findByRole('form', { name: 'New snapshot' });
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Acme');
@@ -318,7 +318,7 @@ describe('a new snapshot', () => {
       'GQL CreateSnapshot': () => gqlFailure('forbidden'),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt('/snapshots');
     const form = await screen.findByRole('form', { name: 'New snapshot' });
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Acme');

@@ -24,9 +24,9 @@ describe('staff confidentiality notice', () => {
       });
       expect(dialog.textContent).toContain("customers' personal health information");
       // Only confirming closes it.
-      await userEvent.setup().keyboard('{Escape}');
+      await userEvent.setup({ delay: null }).keyboard('{Escape}');
       expect(screen.getByRole('alertdialog')).toBeTruthy();
-      await userEvent.setup().click(screen.getByRole('button', { name: 'I understand' }));
+      await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'I understand' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       expect(readCookie(STAFF_NOTICE_COOKIE)).toBe('1');
       first.unmount();
