@@ -76,9 +76,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const extensions = { pg_trgm };
   // PostgreSQL's default 128 MB of shared buffers are memory the embedded database touches on every start (about
   // 110 MB of the server's resident memory); the portal's data is a few tens of MB (the demo's 30 MB with its
-  // indexes) and the operating system caches the files beneath, so 16 MB hold what is read often (32 MB took 18 MB
-  // more of the server's memory for the same answers per second).
-  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  // indexes) and the operating system caches the files beneath, so 8 MB hold what is read often (32 MB took 18 MB
+  // more of the server's memory for the same answers per second; 16 MB about 13 MB more after a load, six runs each).
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
   let client: PGlite;
   if (target.kind === 'pglite') {
     const dir = path.join(target.dataDir, 'pglite');
