@@ -1,5 +1,7 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
+import web, { FRESH_MODULE_TESTS } from './apps/web/vite.config';
 
 // One runner for every workspace; each project keeps its own environment (node or happy-dom).
 export default defineConfig({
@@ -12,6 +14,18 @@ export default defineConfig({
       'packages/form-engine',
       'apps/server',
       'apps/web',
+      // The web project's files share a module graph per worker; these each get their own.
+      {
+        ...web,
+        root: fileURLToPath(new URL('./apps/web', import.meta.url)),
+        test: {
+          ...web.test,
+          name: 'web-fresh',
+          include: [FRESH_MODULE_TESTS],
+          exclude: configDefaults.exclude,
+          isolate: true,
+        },
+      },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
   },

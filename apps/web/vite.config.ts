@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { FIRST_PAINT_HEADINGS, TEXT_PART_GROUPS } from './src/locales/textParts.js';
 
 const backend = 'http://localhost:3000';
+
+/**
+ * Tests of what a module does from its first import on (its state before any other test file used it): they run in
+ * a module graph of their own, as the root vitest.config.ts's `web-fresh` project, and the `web` project leaves them out.
+ */
+export const FRESH_MODULE_TESTS = 'src/**/*.fresh.test.{ts,tsx}';
 
 // Libraries change less often than our code: separate chunks stay cached across deploys.
 const vendorGroups = [
@@ -363,10 +369,13 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, FRESH_MODULE_TESTS],
     setupFiles: ['src/test/setup.ts'],
-    // Each file in its own module graph: the pages are lazy chunks, and one a test file starts loading but does not
-    // wait for would, in a graph shared between files, fail to load once that file has ended and stay failed for
-    // the files after it.
+    // A worker runs file after file with the modules loaded once: importing React, React Aria and the app and
+    // starting happy-dom for every file cost more than the tests themselves. The setup file loads what the app loads
+    // on demand up front and resets what a test leaves behind (rendered trees, session, storage, cookies, stubs,
+    // timers).
+    isolate: false,
     // A test that waits for what the page shows may take longer than the default 5 s on a loaded machine.
     testTimeout: 30_000,
   },
