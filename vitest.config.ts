@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'web-fresh',
           include: [FRESH_MODULE_TESTS],
           exclude: configDefaults.exclude,
+          setupFiles: ['src/test/setup.ts'],
           isolate: true,
         },
       },

@@ -370,7 +370,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, FRESH_MODULE_TESTS],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test/loadOnDemandModules.ts', 'src/test/setup.ts'],
     // A worker runs file after file with the modules loaded once: importing React, React Aria and the app and
     // starting happy-dom for every file cost more than the tests themselves. The setup file loads what the app loads
     // on demand up front and resets what a test leaves behind (rendered trees, session, storage, cookies, stubs,
