@@ -10,7 +10,7 @@ import {
   TEST_CARDS,
 } from '../integrations/payments/index.js';
 import type { NewCoupon } from '../modules/cart/index.js';
-import { enableTotp, setPassword } from '../modules/identity/index.js';
+import { enableTotp, hashPassword, setPasswordHash } from '../modules/identity/index.js';
 import type { NewUser, UserRow, UsersService } from '../modules/users/index.js';
 import { DEMO_BUSINESS_ACCOUNT, seedDemoBusinessPassport } from './demoBusinessCustomer.js';
 import { DEMO_PRODUCTS } from './demoCatalogue.js';
@@ -249,11 +249,16 @@ export async function seedDemoData(
 }> {
   if (!ctx.config.isDemo) throw new Error('The demo seed runs only in demo mode');
   const created: string[] = [];
+  // Every demo account has the demo password, so one argon2 hash serves them all: a hash is slow by design, and one
+  // per account was most of the accounts' share of a fresh start. Made only when an account is missing.
+  let passwordHash: Promise<string> | undefined;
   for (const account of DEMO_ACCOUNTS) {
     if (await ctx.services.users.findByEmail(account.email)) continue;
+    passwordHash ??= hashPassword(DEMO_PASSWORD);
+    const hash = await passwordHash;
     await ctx.db.transaction(async (tx) => {
       const user = await ctx.services.users.create(account, tx);
-      await setPassword(tx, user.id, DEMO_PASSWORD);
+      await setPasswordHash(tx, user.id, hash);
       if (account.email === DEMO_MFA_EMAIL) await enableTotp(tx, user.id, DEMO_MFA_TOTP_SECRET);
     });
     created.push(account.email);

@@ -42,7 +42,7 @@ export async function setPasswordHash(
     temporaryPasswordExpiresAt = null,
     mfaRequired,
     now = new Date(),
-  }: PasswordOptions,
+  }: PasswordOptions = {},
 ): Promise<void> {
   const values = { passwordHash, passwordUpdatedAt: now, status, temporaryPasswordExpiresAt };
   await db

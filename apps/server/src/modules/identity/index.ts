@@ -1,7 +1,13 @@
 import type { AppModule } from '../../context.js';
 import { identityRoutes } from './identity.routes.js';
 
-export { AccountStatus, enableTotp, setPassword, type CredentialsRow } from './credentials.service.js';
+export {
+  AccountStatus,
+  enableTotp,
+  setPassword,
+  setPasswordHash,
+  type CredentialsRow,
+} from './credentials.service.js';
 export { authErrors } from './identity.errors.js';
 export {
   CONTACT_CODE_TTL_MS,
