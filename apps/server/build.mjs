@@ -34,7 +34,13 @@ const watch = process.argv.includes('--watch');
 const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
 const withTemplate = !process.argv.includes('--without-embedded-template');
 const options = {
-  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/writePgliteTemplate.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/cli.ts',
+    'src/writePgliteTemplate.ts',
+    // The PDF renderer's thread (src/integrations/pdf), found beside main.js and cli.js.
+    { in: 'src/integrations/pdf/renderer.ts', out: 'pdfRenderer' },
+  ],
   outdir,
   bundle: true,
   platform: 'node',

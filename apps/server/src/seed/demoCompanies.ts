@@ -564,9 +564,10 @@ async function seedAcme(ctx: AppContext, measurer: UserRow, product: Viewer, cor
     packageCode: ACME.packageCode,
   });
   // They belong to Acme through its package, as a paid order of it would have added them.
-  for (const person of people) {
-    await snapshots.joinByOrder({ userId: person.id, packageCode: ACME.packageCode, companyName: null });
-  }
+  await snapshots.joinByPackage(
+    ACME.packageCode,
+    people.map((person) => person.id),
+  );
   const made: SnapshotView[] = [];
   for (const { name, description } of [ACME.published, ACME.computed]) {
     // The job computes it once its creation commits, while the call waits.

@@ -41,25 +41,36 @@ const TEXTS = {
  * True when it added them.
  */
 export async function seedDemoDocuments(ctx: AppContext): Promise<boolean> {
+  const drafts = await draftDemoDocuments(ctx);
+  await drafts?.store();
+  return drafts !== undefined;
+}
+
+/**
+ * anna's reports handed to the PDF renderer's thread, and how to store them once drawn; undefined when there is
+ * nothing to add. The demo seed stores its companies meanwhile.
+ */
+export async function draftDemoDocuments(ctx: AppContext): Promise<{ store(): Promise<void> } | undefined> {
   const { users, passports, results, documents } = ctx.services;
   const [anna, author] = await Promise.all([
     users.findByEmail(DEMO_PASSPORT_EMAIL),
     users.findByEmail(DEMO_REPORT_AUTHOR_EMAIL),
   ]);
-  if (!anna || !author) return false;
+  if (!anna || !author) return undefined;
   const annaViewer = { userId: anna.id, email: anna.email, roles: await users.groupsOf(anna.id) };
-  if ((await documents.own(annaViewer)).length > 0) return false;
+  if ((await documents.own(annaViewer)).length > 0) return undefined;
   const [passport] = (await passports.listForUser(anna.id)).filter(
     (p) => p.status === PassportStatus.PUBLISHED,
   );
-  if (!passport) return false;
+  if (!passport) return undefined;
   const [{ results: computed }, table] = await Promise.all([
     results.resultsFor(passport.id),
     results.referenceTable(),
   ]);
 
   const uploader = { userId: author.id, email: author.email, roles: await users.groupsOf(author.id) };
-  for (const language of ['nl', 'en'] as const) {
+  // Both drawn at once by the PDF renderer's thread, then stored in this order.
+  const reports = (['nl', 'en'] as const).map((language) => {
     const texts = TEXTS[language];
     const locale = language === 'nl' ? 'nl-NL' : 'en-US';
     const resultLines = computed.flatMap((result): string[] => {
@@ -88,14 +99,19 @@ export async function seedDemoDocuments(ctx: AppContext): Promise<boolean> {
       .paragraph(texts.colours);
     for (const line of resultLines) pdf.paragraph(line);
     pdf.paragraph('').paragraph(texts.closing);
-    const fileName = `${texts.name}.pdf`;
-    await documents.upload({
-      uploader,
-      serviceNumber: anna.serviceNumber,
-      type: DocumentType.REPORT,
-      name: texts.name,
-      file: { fileName, bytes: await pdf.toBuffer() },
-    });
-  }
-  return true;
+    return { name: texts.name, bytes: pdf.toBuffer() };
+  });
+  return {
+    async store() {
+      for (const { name, bytes } of reports) {
+        await documents.upload({
+          uploader,
+          serviceNumber: anna.serviceNumber,
+          type: DocumentType.REPORT,
+          name,
+          file: { fileName: `${name}.pdf`, bytes: await bytes },
+        });
+      }
+    },
+  };
 }

@@ -15,7 +15,7 @@ import type { NewUser, UserRow, UsersService } from '../modules/users/index.js';
 import { DEMO_BUSINESS_ACCOUNT, seedDemoBusinessPassport } from './demoBusinessCustomer.js';
 import { DEMO_PRODUCTS } from './demoCatalogue.js';
 import { seedDemoCompanies } from './demoCompanies.js';
-import { seedDemoDocuments } from './demoDocuments.js';
+import { draftDemoDocuments } from './demoDocuments.js';
 import { seedDemoPassports } from './demoPassports.js';
 import { seedRequestedPermissions } from './demoPermissions.js';
 import { DEMO_REMEASUREMENT_ACCOUNT, seedDemoRemeasurement } from './demoRemeasurement.js';
@@ -309,12 +309,12 @@ export async function seedDemoData(
   if (app && (await seedDemoBusinessPassport(ctx, (user, code) => payDemoOrder(ctx, app, user, code))))
     ctx.log.info('demo seed: a business passport');
   // anna's health check report, in Dutch and English, from her published results, and the companies of people
-  // with computed passports and their snapshots. Side by side: the report is mostly this process's work (the
-  // PDFs), the companies mostly the database's.
-  const [documents, companies] = await Promise.all([
-    seedDemoDocuments(ctx),
-    options.companies ? seedDemoCompanies(ctx) : [],
-  ]);
+  // with computed passports and their snapshots: the report's PDFs are drawn in the PDF renderer's thread while this
+  // one and the database store the companies.
+  const reports = await draftDemoDocuments(ctx);
+  const companies = options.companies ? await seedDemoCompanies(ctx) : [];
+  await reports?.store();
+  const documents = reports !== undefined;
   if (documents) ctx.log.info('demo seed: documents');
   if (companies.length > 0) ctx.log.info({ companies }, 'demo seed: companies and snapshots');
   return { created, passports, products, coupons, companies };

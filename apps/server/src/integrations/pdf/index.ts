@@ -2,136 +2,128 @@
  * The PDFs the server makes (reports, documents): A4 pages in the product's typeface, Noto Sans, embedded so that
  * every Latin, Greek and Cyrillic letter shows as written. Only these fonts are used, never PDF's standard fonts,
  * whose encoding has no room for letters like "ł" or "Ω".
+ *
+ * A document is written here as a list of steps; the renderer (renderer.ts) draws it in a thread of its own, so the
+ * server goes on answering while a report is laid out.
  */
-import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { APP_TIME_ZONE } from '@health-passport/domain';
-import type PdfKit from 'pdfkit';
+import type {
+  PdfCell,
+  PdfOptions,
+  PdfStep,
+  PdfTableOptions,
+  RenderAnswer,
+  RenderRequest,
+} from './renderer.js';
 
-// Resolved through the package, so it is found from the source (tests, tsx) and from the bundle in dist alike.
-const load = createRequire(import.meta.url);
-const resolve = load.resolve;
-// pdfkit and its fonts' tables are loaded with the first PDF, not with the server: most starts make none.
-let pdfkit: typeof PdfKit | undefined;
-const PDFDocument = (options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument =>
-  new (pdfkit ??= load('pdfkit') as typeof PdfKit)(options);
-export const PDF_FONTS = {
-  regular: resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-} as const;
-
-/** 2 cm around the text, as the documents have always had. */
-const MARGIN = 56;
-const STYLES = {
-  title: { font: 'bold', size: 18, spaceAfter: 10 },
-  heading: { font: 'bold', size: 12, spaceBefore: 6 },
-  body: { font: 'regular', size: 10 },
-} as const;
-
-export interface PdfOptions {
-  /** Shown as the window title by PDF viewers. */
-  title: string;
-  /** BCP 47 language of the text, for screen readers ("nl-NL"). */
-  language?: string;
-}
-
-/** A table cell: its text, and optionally a colour drawn as a thick bar along its left edge (a result's colour). */
-export type PdfCell = string | { text: string; mark?: string };
-
-export interface PdfTableOptions {
-  /** A bold first row. */
-  header?: readonly string[];
-  /** Each column's width in points, or "*" to share what is left; default equal columns. */
-  columnWidths?: readonly (number | '*')[];
-}
+export type { PdfCell, PdfOptions, PdfTableOptions } from './renderer.js';
 
 export class PdfWriter {
-  /** The pdfkit document, for what the helpers below do not cover; its fonts are "regular" and "bold". */
-  readonly doc: PDFKit.PDFDocument;
-  private readonly bytes: Promise<Buffer>;
+  private readonly steps: PdfStep[] = [];
 
-  constructor({ title, language }: PdfOptions) {
-    this.doc = PDFDocument({
-      size: 'A4',
-      margin: MARGIN,
-      font: PDF_FONTS.regular,
-      lang: language,
-      displayTitle: true,
-      info: { Title: title, Producer: 'Health Passport', Creator: 'Health Passport' },
-    });
-    this.doc.registerFont('regular', PDF_FONTS.regular);
-    this.doc.registerFont('bold', PDF_FONTS.bold);
-    this.use('body');
-    // Collected from the start: the document streams its bytes as it is written.
-    this.bytes = new Promise((resolvePdf, reject) => {
-      const chunks: Buffer[] = [];
-      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      this.doc.on('end', () => resolvePdf(Buffer.concat(chunks)));
-      this.doc.on('error', reject);
-    });
-  }
-
-  private use(style: keyof typeof STYLES): this {
-    this.doc.font(STYLES[style].font).fontSize(STYLES[style].size);
-    return this;
-  }
+  constructor(private readonly options: PdfOptions) {}
 
   /** The document's title, large and bold. */
   title(text: string): this {
-    this.use('title').doc.text(text, { paragraphGap: STYLES.title.spaceAfter });
-    return this.use('body');
+    this.steps.push({ kind: 'title', text });
+    return this;
   }
 
   /** A section heading; it does not stay alone at the foot of a page. */
   heading(text: string): this {
-    this.use('heading');
-    const needed = STYLES.heading.spaceBefore + this.doc.currentLineHeight(true) * 3;
-    if (this.doc.y + needed > this.doc.page.height - this.doc.page.margins.bottom) this.doc.addPage();
-    else this.doc.y += STYLES.heading.spaceBefore;
-    this.doc.text(text);
-    return this.use('body');
+    this.steps.push({ kind: 'heading', text });
+    return this;
   }
 
   /** Body text, wrapped between words to the page's width and onto new pages; an empty text is a blank line. */
   paragraph(text: string): this {
-    if (text === '') this.doc.moveDown();
-    else this.doc.text(text);
+    this.steps.push({ kind: 'paragraph', text });
     return this;
   }
 
   /** A table of text cells with thin grey lines, across the page's width, going on over pages as it needs. */
-  table(rows: readonly (readonly PdfCell[])[], { header, columnWidths }: PdfTableOptions = {}): this {
-    const data = [
-      ...(header ? [header.map((text) => ({ text, type: 'TH' as const, font: { src: 'bold' } }))] : []),
-      ...rows.map((row) => row.map(cellOf)),
-    ];
-    this.doc.x = this.doc.page.margins.left;
-    this.doc.table({
-      data,
-      columnStyles: columnWidths ? [...columnWidths] : undefined,
-      defaultStyle: { border: LINE.width, borderColor: LINE.color, padding: 4 },
-    });
-    this.doc.moveDown(0.5);
+  table(rows: readonly (readonly PdfCell[])[], options: PdfTableOptions = {}): this {
+    this.steps.push({ kind: 'table', rows, options });
     return this;
   }
 
-  /** Ends the document and answers its bytes. */
+  /** Ends the document and answers its bytes, once the renderer has drawn it. */
   toBuffer(): Promise<Buffer> {
-    this.doc.end();
-    return this.bytes;
+    return renderer.render(this.options, this.steps);
   }
 }
 
-const LINE = { width: 0.5, color: '#999999' };
+/** The renderer's file: beside this one in the source, dist/pdfRenderer.js beside main.js in the bundle. */
+const RENDERER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('./renderer.ts', import.meta.url)
+  : new URL('./pdfRenderer.js', import.meta.url);
 
-function cellOf(cell: PdfCell): string | PDFKit.Mixins.CellOptions {
-  if (typeof cell === 'string' || cell.mark === undefined) return typeof cell === 'string' ? cell : cell.text;
-  return {
-    text: cell.text,
-    border: { top: LINE.width, right: LINE.width, bottom: LINE.width, left: 6 },
-    borderColor: { top: LINE.color, right: LINE.color, bottom: LINE.color, left: cell.mark },
-    padding: { top: 4, right: 4, bottom: 4, left: 10 },
-  };
+/**
+ * One renderer thread for the process, started with the first document and ended when none has come for a while: it
+ * holds pdfkit and the fonts, tens of MB that most servers need only now and then. Documents queue in its order.
+ */
+class PdfRenderer {
+  static readonly IDLE_MS = 10_000;
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, { resolve(bytes: Buffer): void; reject(error: Error): void }>();
+  private nextId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  render(options: PdfOptions, steps: readonly PdfStep[]): Promise<Buffer> {
+    const worker = this.started();
+    clearTimeout(this.idleTimer);
+    worker.ref();
+    const id = this.nextId++;
+    return new Promise<Buffer>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, options, steps } satisfies RenderRequest);
+    });
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(RENDERER_URL, {
+      // From the source the renderer is TypeScript, which Node runs as is from 22.18 on; earlier 22s need the flag.
+      execArgv:
+        RENDERER_URL.pathname.endsWith('.ts') && !process.features.typescript
+          ? ['--experimental-strip-types']
+          : [],
+    });
+    worker.on('message', (answer: RenderAnswer) => this.answered(answer));
+    worker.on('error', (error) => this.stopped(worker, error));
+    worker.on('exit', (code) => this.stopped(worker, new Error(`the PDF renderer stopped (${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private answered(answer: RenderAnswer): void {
+    const document = this.waiting.get(answer.id);
+    this.waiting.delete(answer.id);
+    if ('error' in answer) document?.reject(new Error(`PDF rendering failed: ${answer.error}`));
+    else
+      document?.resolve(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
+    const worker = this.worker;
+    if (this.waiting.size > 0 || !worker) return;
+    // Idle: it no longer keeps the process alive, and ends unless a document comes soon.
+    worker.unref();
+    this.idleTimer = setTimeout(() => {
+      this.worker = undefined;
+      void worker.terminate();
+    }, PdfRenderer.IDLE_MS).unref();
+  }
+
+  /** A renderer that failed or ended: what it had not drawn fails, and the next document starts a new one. */
+  private stopped(worker: Worker, error: Error): void {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    clearTimeout(this.idleTimer);
+    for (const document of this.waiting.values()) document.reject(error);
+    this.waiting.clear();
+  }
 }
+
+const renderer = new PdfRenderer();
 
 /** A date as documents write it ("9 March 1984", "9 maart 1984"), on the calendar of Amsterdam. */
 export function pdfDate(date: Date, language: 'en' | 'nl'): string {

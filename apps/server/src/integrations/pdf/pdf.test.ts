@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../test/pdf.js';
 import { createPdf } from './index.js';
+import { newDocument } from './renderer.js';
 
 /** The text area of an A4 page with 2 cm margins, in points. */
 const TEXT_WIDTH = 595.28 - 2 * 56;
@@ -41,7 +42,9 @@ describe('PDF documents', () => {
     const [shown] = readPdf(await writer.toBuffer()).pages;
     expect(shown!.length).toBeGreaterThan(3);
     expect(shown!.join(' ')).toBe(words.join(' '));
-    for (const line of shown!) expect(writer.doc.widthOfString(line)).toBeLessThanOrEqual(TEXT_WIDTH);
+    // Measured in the renderer's body text.
+    const measure = newDocument({ title: 'Test' });
+    for (const line of shown!) expect(measure.widthOfString(line)).toBeLessThanOrEqual(TEXT_WIDTH);
   });
 
   it('write tables, the header row first, each row on its own line', async () => {
@@ -66,5 +69,18 @@ describe('PDF documents', () => {
       ],
     ]);
     expect(fonts).toHaveLength(2);
+  });
+
+  it('draw documents side by side, each its own, and go on after one that cannot be drawn', async () => {
+    const names = ['Eén', 'Twee', 'Drie', 'Vier'];
+    const pdfs = await Promise.all(names.map((name) => createPdf({ title: name }).title(name).toBuffer()));
+    expect(pdfs.map((pdf) => readPdf(pdf).pages)).toEqual(names.map((name) => [[name]]));
+    // A width that is not a number: pdfkit cannot write it, and the caller hears why.
+    const refused = createPdf({ title: 'Test' })
+      .table([['a']], { columnWidths: [Number.NaN] })
+      .toBuffer();
+    await expect(refused).rejects.toThrow('PDF rendering failed: unsupported number: NaN');
+    const { pages } = readPdf(await createPdf({ title: 'Test' }).paragraph('Daarna.').toBuffer());
+    expect(pages).toEqual([['Daarna.']]);
   });
 });

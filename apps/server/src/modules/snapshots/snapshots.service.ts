@@ -132,6 +132,8 @@ export interface SnapshotsService {
   removeMember(company: string, serviceNumber: string): Promise<CompanyView>;
   /** Adds a person to the companies their paid order names (by name, or by the company's B2B package). */
   joinByOrder(order: { userId: string; packageCode: string; companyName: string | null }): Promise<void>;
+  /** Adds people to the companies of a B2B package at once, as their paid orders of it would (the demo's companies). */
+  joinByPackage(packageCode: string, userIds: readonly string[]): Promise<void>;
   /** The report PDF behind a signed link, after checking the link and the viewer's current access. */
   openReport(grant: ReportGrant, signature: string): Promise<{ fileName: string; pdf: Buffer }>;
 }
@@ -667,6 +669,18 @@ export function createSnapshotsService(deps: Deps): SnapshotsService {
           })
           .onConflictDoNothing();
       }
+    },
+
+    async joinByPackage(packageCode, userIds) {
+      const matches = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.packageCode, packageCode));
+      const addedAt = clock.now();
+      const rows = matches.flatMap((company) =>
+        userIds.map((userId) => ({ companyId: company.id, userId, source: 'PACKAGE' as const, addedAt })),
+      );
+      if (rows.length > 0) await db.insert(companyMembers).values(rows).onConflictDoNothing();
     },
 
     async openReport(grant, signature) {

@@ -557,4 +557,27 @@ describe('who belongs to a company', () => {
     expect(of(holding.id)).toEqual([[kees.id, 'PACKAGE']]);
     expect(members.some((m) => m.userId === other.id)).toBe(false);
   });
+
+  it('joins many people to the companies of a B2B package at once, each once', async () => {
+    const { body } = await as(
+      Role.PRODUCT_MANAGER,
+      'mutation { createCompany(name: "Many Holding", customerType: B2B, packageCode: "many_b2b") { id } }',
+    );
+    const holding = body.data!.createCompany as { id: string };
+    const elsewhere = await createCompany('Not That Package BV');
+    const people = await Promise.all(
+      ['an', 'bo', 'cas'].map((name) => createUser(t, { email: `${name}.many@example.com` })),
+    );
+    const ids = people.map((person) => person.id);
+    await t.ctx.services.snapshots.joinByPackage('many_b2b', ids.slice(0, 2));
+    await t.ctx.services.snapshots.joinByPackage('many_b2b', ids);
+    const members = await t.ctx.db.select().from(companyMembers);
+    const of = (companyId: string) =>
+      members
+        .filter((m) => m.companyId === companyId)
+        .map((m) => [m.userId, m.source])
+        .sort();
+    expect(of(holding.id)).toEqual(ids.map((id) => [id, 'PACKAGE']).sort());
+    expect(of(elsewhere.id)).toEqual([]);
+  });
 });
