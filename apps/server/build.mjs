@@ -21,14 +21,34 @@ const rawPlugin = {
 };
 
 /**
- * Plain ES-module packages the server imports from many places, bundled in: Node resolves every import of an
- * external package through its package.json at start (drizzle-orm's lists hundreds of entry points), which cost
- * about half a second of CPU and 80 MB of peak memory at each start. Packages with native code, files of their own
- * (PGlite's wasm), worker threads or a `graphql` of their own (every GraphQL package must share one) stay outside.
+ * npm packages are bundled in: Node resolves every import of an external package through its package.json at start
+ * (drizzle-orm's lists hundreds of entry points, fastify and GraphQL Yoga bring dozens of small packages), which cost
+ * about half a second of CPU and 80 MB of peak memory at each start. These stay outside: packages with native code or
+ * files of their own (PGlite's wasm, argon2, the PDF fonts), that start worker threads (pino's transports) or that
+ * bring a database driver the others share (pg), and those loaded only when first needed (an `import()` in a bundle
+ * would load them at start).
  */
-const BUNDLED = ['drizzle-orm', 'zod', 'libphonenumber-js', 'jose', 'otpauth', 'fflate', 'cleave-zen'];
-const isBundled = (specifier) =>
-  BUNDLED.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'pino',
+  'pg',
+  'pg-boss',
+  'pdfkit',
+  '@expo-google-fonts/noto-sans',
+  // Loaded on first use.
+  '@aws-sdk/client-s3',
+  '@graphql-yoga/render-graphiql',
+  '@sentry/node',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
+  '@zxcvbn-ts/language-nl-be',
+  'nodemailer',
+  'read-excel-file',
+];
+const isExternal = (specifier) =>
+  EXTERNAL.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 const watch = process.argv.includes('--watch');
 const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
@@ -47,17 +67,22 @@ const options = {
   format: 'esm',
   target: 'node22',
   sourcemap: true,
+  // The bundled CommonJS packages require() Node's modules and the external packages, which an ES module does with
+  // a require of its own.
+  banner: {
+    js: "import { createRequire as bundleCreateRequire } from 'node:module'; const require = bundleCreateRequire(import.meta.url);",
+  },
   plugins: [
     rawPlugin,
     {
-      // npm packages stay external, except those in BUNDLED; workspace packages are TypeScript source and are
-      // bundled in.
+      // The packages in EXTERNAL and Node's own modules stay outside; the rest, and the workspace packages'
+      // TypeScript source, are bundled in.
       name: 'externals',
       setup(build) {
         build.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@health-passport/') || isBundled(args.path)
-            ? undefined
-            : { path: args.path, external: true },
+          isExternal(args.path) || args.path.startsWith('node:')
+            ? { path: args.path, external: true }
+            : undefined,
         );
       },
     },
