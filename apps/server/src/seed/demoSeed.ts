@@ -248,22 +248,25 @@ export async function seedDemoData(
   companies: string[];
 }> {
   if (!ctx.config.isDemo) throw new Error('The demo seed runs only in demo mode');
-  const created: string[] = [];
-  // Every demo account has the demo password, so one argon2 hash serves them all: a hash is slow by design, and one
-  // per account was most of the accounts' share of a fresh start. Made only when an account is missing.
-  let passwordHash: Promise<string> | undefined;
-  for (const account of DEMO_ACCOUNTS) {
-    if (await ctx.services.users.findByEmail(account.email)) continue;
-    passwordHash ??= hashPassword(DEMO_PASSWORD);
-    const hash = await passwordHash;
+  // The accounts that are missing, made in one transaction. Every demo account has the demo password, so one argon2
+  // hash serves them all: a hash is slow by design, and one per account was most of the accounts' share of a fresh
+  // start.
+  const found = new Set(
+    (await ctx.services.users.findByEmails(DEMO_ACCOUNT_EMAILS)).map((user) => user.email),
+  );
+  const missing = DEMO_ACCOUNTS.filter((account) => !found.has(account.email));
+  const created = missing.map((account) => account.email);
+  if (missing.length > 0) {
+    const hash = await hashPassword(DEMO_PASSWORD);
     await ctx.db.transaction(async (tx) => {
-      const user = await ctx.services.users.create(account, tx);
-      await setPasswordHash(tx, user.id, hash);
-      if (account.email === DEMO_MFA_EMAIL) await enableTotp(tx, user.id, DEMO_MFA_TOTP_SECRET);
+      const users = await ctx.services.users.createMany(missing, tx);
+      for (const user of users) {
+        await setPasswordHash(tx, user.id, hash);
+        if (user.email === DEMO_MFA_EMAIL) await enableTotp(tx, user.id, DEMO_MFA_TOTP_SECRET);
+      }
     });
-    created.push(account.email);
   }
-  if (!(await ctx.services.users.findByEmail(DEMO_ADMIN_CREATED_ACCOUNT.email))) {
+  if (!found.has(DEMO_ADMIN_CREATED_ACCOUNT.email)) {
     await ctx.services.identity.createUserWithTemporaryPassword({
       ...DEMO_ADMIN_CREATED_ACCOUNT,
       groups: [...DEMO_ADMIN_CREATED_ACCOUNT.groups],

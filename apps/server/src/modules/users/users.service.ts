@@ -79,6 +79,8 @@ export interface DisabledEmail {
 export interface UsersService {
   /** Read in `tx` when given (inside a transaction, the embedded database answers only that transaction). */
   findByEmail(email: string, tx?: Tx): Promise<UserRow | undefined>;
+  /** The people with these e-mail addresses, in one read: those not found are left out. */
+  findByEmails(emails: readonly string[]): Promise<UserRow[]>;
   findById(id: string): Promise<UserRow | undefined>;
   /** The person with this product service number (professional URLs), matched exactly. */
   findByServiceNumber(serviceNumber: string): Promise<UserRow | undefined>;
@@ -153,6 +155,18 @@ export function createUsersService(db: Db, clock: Clock = systemClock, changes?:
     async findByEmail(email, tx) {
       const [row] = await (tx ?? db).select().from(users).where(eq(users.email, email.trim().toLowerCase()));
       return row;
+    },
+    async findByEmails(emails) {
+      if (emails.length === 0) return [];
+      return db
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            emails.map((email) => email.trim().toLowerCase()),
+          ),
+        );
     },
     async findById(id) {
       const read = async () => {

@@ -232,3 +232,11 @@ describe('e-mail preferences', () => {
     expect((await gql(t.app, DISABLE, { type: 'NEWSLETTER' })).status).toBe(401);
   });
 });
+
+describe('finding people by e-mail', () => {
+  it('answers those of the addresses that exist, in one read, whatever their case and spaces', async () => {
+    const found = await t.ctx.services.users.findByEmails([' Other@Example.com', 'nobody.here@example.com']);
+    expect(found.map((user) => user.email)).toEqual(['other@example.com']);
+    expect(await t.ctx.services.users.findByEmails([])).toEqual([]);
+  });
+});
