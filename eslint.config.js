@@ -74,6 +74,7 @@ export default tseslint.config(
     files: [
       'apps/web/src/app/**/*.{ts,tsx}',
       'apps/web/src/main.tsx',
+      'apps/web/src/boot.ts',
       'apps/web/src/test/**',
       'apps/web/e2e/**',
     ],

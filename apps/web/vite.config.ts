@@ -47,18 +47,18 @@ const vendorGroups = [
     includeDependenciesRecursively: false,
     priority: 2,
   },
-  // What the first page needs is a few files, not dozens of small ones (each a request before the page can draw): the
-  // rest of what index.html's script imports (our code, smaller libraries) is one chunk, apart from the small one the
-  // language preload (src/preloadLanguage.ts) shares with it.
+  // index.html's script (src/boot.ts) and what it imports are one small file, which draws a page's early heading before
+  // the app's scripts are asked for. What the app's entry (src/main.tsx) imports besides (our code, smaller libraries)
+  // is one more chunk: the first page needs a few files, not dozens of small ones, each a request before it can draw.
   {
-    name: 'language',
-    test: /[\\/]src[\\/]lib[\\/]localeFiles\.ts$|^\0virtual:texts(\/first-paint)?$/,
+    name: 'boot',
+    test: /[\\/]src[\\/]boot\.ts$/,
     priority: 3,
   },
   {
     name: 'app',
     tags: ['$initial' as const],
-    test: (id: string) => !id.endsWith('preloadLanguage.ts'),
+    test: (id: string) => !/[\\/]src[\\/]boot\.ts$|[\\/]index\.html$/.test(id),
     priority: 1,
   },
 ];
@@ -68,44 +68,8 @@ const vendorGroups = [
  * the modules whose exports it uses, not everything an index.ts re-exports (the sign-in page then ships without the
  * phone-number library, the carousel and the other pages' components).
  */
-const withSideEffects = /[\\/]src[\\/](main\.tsx|preloadLanguage\.ts|lib[\\/]i18n\.ts)$/;
+const withSideEffects = /[\\/]src[\\/](main\.tsx|boot\.ts|lib[\\/]i18n\.ts)$/;
 const ownSource = /[\\/](packages[\\/]domain|apps[\\/]web)[\\/]src[\\/].*\.tsx?$/;
-
-/**
- * index.html loads src/preloadLanguage.ts (an entry of its own) with `async`, before the app's script: it starts the
- * download of the visitor's language while the app's scripts load, instead of after they have run. It comes first in
- * the head, fetched as urgently as they: a browser opens at most six connections to the server, and the app's script,
- * its preloads and stylesheet (eight files) would otherwise take them all before it.
- */
-function preloadLanguageScript(): Plugin {
-  return {
-    name: 'preload-language-script',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.isEntry && file.name === 'preloadLanguage',
-        );
-        if (!chunk) throw new Error('the preloadLanguage entry is missing from the build');
-        return [
-          {
-            tag: 'script',
-            attrs: {
-              type: 'module',
-              async: true,
-              // An async script is fetched last by default.
-              fetchpriority: 'high',
-              crossorigin: true,
-              src: `/${chunk.fileName}`,
-            },
-            injectTo: 'head-prepend',
-          },
-        ];
-      },
-    },
-  };
-}
 
 /**
  * Each script and stylesheet also as `<file>.br`, brotli at its highest level, which the server sends to browsers that
@@ -209,7 +173,7 @@ function textParts(): Plugin {
             Object.fromEntries(
               LOCALES.map((locale) => [
                 locale,
-                { title: text(locale, keys.title), lead: text(locale, keys.lead) },
+                { title: text(locale, keys.title), lead: text(locale, keys.lead), frame: keys.frame },
               ]),
             ),
           ]),
@@ -335,20 +299,17 @@ function graphqlDocumentImports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    textParts(),
-    graphqlDocumentImports(),
-    react(),
-    lazyDefaultLocale(),
-    preloadLanguageScript(),
-    brotliFiles(),
-  ],
+  plugins: [textParts(), graphqlDocumentImports(), react(), lazyDefaultLocale(), brotliFiles()],
   build: {
     outDir: 'dist',
+    // Every browser the portal supports preloads modules; the polyfill would be one more module for boot.ts to import.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      input: { index: 'index.html', preloadLanguage: 'src/preloadLanguage.ts' },
+      // index.html's script (src/boot.ts) imports the app's entry once a page's early heading is drawn; as an entry of
+      // its own, what it imports stays grouped as the first page needs it (vendorGroups).
+      input: { index: 'index.html', main: 'src/main.tsx' },
       treeshake: {
         moduleSideEffects: (id: string) =>
           ownSource.test(id) && !withSideEffects.test(id) ? false : undefined,

@@ -1,7 +1,7 @@
 // The web app's gzipped JavaScript (node:zlib, level 9), read from the built app in apps/web/dist (or WEB_DIST). The
 // build writes no manifest, so the chunks' own import statements are the graph:
 // - before the sign-in page draws: the entry scripts and modulepreloads in index.html, the static imports they
-//   reach, the core texts of one language (the chunk `<locale>.core`; the heaviest language), and the sign-in page's
+//   reach, the app's entry that index.html's script imports (and its static imports), the core texts of one language (the chunk `<locale>.core`; the heaviest language), and the sign-in page's
 //   lazy chunk (auth) with its static imports and its texts;
 // - per page: the same entry set and core texts plus the page's lazy chunk (a target of `import()` in the entry set,
 //   named by its feature or page) with everything it imports statically, and on demand (charts and the like) unless
@@ -48,7 +48,11 @@ export function webWeight() {
 
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const entry = closure(entryFiles);
+  // index.html's script (src/boot.ts) imports the app's entry (src/main.tsx, chunk `main`) once it has drawn a page's
+  // early heading: part of the entry set, as every page waits for it.
+  const appEntry = (file) => /^main-[\w-]{8}\.js$/.test(file);
+  const entry = closure(entryFiles, appEntry);
+  if (![...entry].some(appEntry)) throw new Error('index.html does not reach the app entry (main-*.js)');
   const pageName = (file) => file.replace(/-[\w-]{8}\.js$/, '');
   const lazy = [...new Set([...entry].flatMap((file) => imports(file, DYNAMIC)))].filter(
     (file) => !entry.has(file),

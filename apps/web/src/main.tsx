@@ -2,8 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './lib/i18n';
 import { beginRestore } from './lib/session';
-import './app/theme.css';
-import './app/firstPaint.css';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
 

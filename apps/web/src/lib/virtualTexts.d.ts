@@ -14,6 +14,8 @@ declare module 'virtual:texts' {
 declare module 'virtual:texts/first-paint' {
   import type { Locale } from '@health-passport/domain';
 
-  const headings: Partial<Record<string, Record<Locale, { title: string; lead: string }>>>;
+  const headings: Partial<
+    Record<string, Record<Locale, { title: string; lead: string; frame: 'page' | 'signIn' }>>
+  >;
   export default headings;
 }

@@ -61,9 +61,11 @@ export const TEXT_PART_GROUPS: Record<TextPart | 'core', readonly TextGroup[]> =
 };
 
 /**
- * The headings index.html draws before the scripts arrive, by path (src/preloadLanguage.ts): pages whose heading needs
- * no data and is the same for everyone. Keys of the texts, built into `virtual:texts/first-paint` in every language.
+ * The headings index.html draws before the app's scripts arrive, by path (src/boot.ts): pages whose heading needs no
+ * data and is the same for everyone, drawn as a page's title and lead, or as the sign-in card's title and intro.
+ * Keys of the texts, built into `virtual:texts/first-paint` in every language.
  */
 export const FIRST_PAINT_HEADINGS = {
-  '/shop': { title: 'shop.title', lead: 'shop.intro' },
+  '/': { title: 'auth.signIn.title', lead: 'auth.signIn.intro', frame: 'signIn' },
+  '/shop': { title: 'shop.title', lead: 'shop.intro', frame: 'page' },
 } as const;

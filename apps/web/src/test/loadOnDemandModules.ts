@@ -14,7 +14,7 @@ const appModules = import.meta.glob([
   '!../**/*.test.{ts,tsx}',
   '!../test/**',
   '!../main.tsx',
-  '!../preloadLanguage.ts',
+  '!../boot.ts',
 ]);
 beforeAll(async () => {
   // Each feature through its index first, as the app reaches it: the layout components and their catalogue import

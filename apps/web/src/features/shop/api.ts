@@ -2,40 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { SHOP_COUNTRY } from '@health-passport/domain';
 import { graphqlRequest } from '../../lib/api';
 import { graphql } from '../../lib/gql';
+import { ShopProductDocument } from './productDocument';
 import type { ShopCatalogueQuery, ShopProductCardFragment, ShopProductQuery } from '../../lib/gql/graphql';
-
-/** What a product card shows: the catalogue's and the linked products' cards read the same fields. */
-export const ShopProductCardFragmentDoc = graphql(`
-  fragment ShopProductCard on Product {
-    id
-    packageCode
-    packageType
-    status
-    showPreCheck
-    icon
-    name {
-      en_US
-      nl_NL
-    }
-    subTitle {
-      en_US
-      nl_NL
-    }
-    purchasePriceNL {
-      customerPrice
-      customerPriceFormatted
-      customerCurrency
-    }
-    uniqueSellingPropositions {
-      icon
-      hasRibbon
-      text {
-        en_US
-        nl_NL
-      }
-    }
-  }
-`);
 
 export const ShopCatalogueDocument = graphql(`
   query ShopCatalogue($shopCountryCode: String!, $query: ProductQuery) {
@@ -45,26 +13,6 @@ export const ShopCatalogueDocument = graphql(`
       }
       totalElements
       hasNext
-    }
-  }
-`);
-
-export const ShopProductDocument = graphql(`
-  query ShopProduct($packageCode: String!) {
-    productByPackageCode(packageCode: $packageCode) {
-      ...ShopProductCard
-      description {
-        en_US
-        nl_NL
-      }
-      parts {
-        type
-        name
-        version
-      }
-      linkedProducts {
-        ...ShopProductCard
-      }
     }
   }
 `);

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { earlyProductKey, takeEarlyAnswer } from '../../lib/earlyAnswers';
+import type { ShopProductQuery } from '../../lib/gql/graphql';
 import { askCatalogue, askProduct, catalogueQueryOptions, productQueryOptions } from './api';
 
 /**
@@ -12,7 +14,9 @@ export function prefetch(
 ): Promise<unknown> {
   const code = params.packageCode ?? params.addonCode;
   if (code) {
-    const product = askProduct(code);
+    // index.html's script may have asked already, to draw the product's heading before the app had loaded.
+    const early = takeEarlyAnswer<ShopProductQuery>(earlyProductKey(code));
+    const product = early ? early.then((answer) => answer ?? askProduct(code)) : askProduct(code);
     product.catch(() => undefined); // a failure is the page's to show when it asks
     return client.then((loaded) => loaded.prefetchQuery(productQueryOptions(code, product)));
   }

@@ -661,8 +661,6 @@ export type RevokeShareMutationVariables = Exact<{
 
 export type RevokeShareMutation = { revokeShare: { id: string } };
 
-export type ShopProductCardFragment = { id: string, packageCode: string, packageType: PackageType, status: ProductStatus, showPreCheck: boolean, icon: string | null, name: { en_US: string | null, nl_NL: string | null }, subTitle: { en_US: string | null, nl_NL: string | null }, purchasePriceNL: { customerPrice: number, customerPriceFormatted: string, customerCurrency: string } | null, uniqueSellingPropositions: Array<{ icon: string | null, hasRibbon: boolean, text: { en_US: string | null, nl_NL: string | null } }> };
-
 export type ShopCatalogueQueryVariables = Exact<{
   shopCountryCode: string;
   query?: ProductQuery | null | undefined;
@@ -670,13 +668,6 @@ export type ShopCatalogueQueryVariables = Exact<{
 
 
 export type ShopCatalogueQuery = { searchProducts: { totalElements: number, hasNext: boolean, content: Array<{ id: string, packageCode: string, packageType: PackageType, status: ProductStatus, showPreCheck: boolean, icon: string | null, name: { en_US: string | null, nl_NL: string | null }, subTitle: { en_US: string | null, nl_NL: string | null }, purchasePriceNL: { customerPrice: number, customerPriceFormatted: string, customerCurrency: string } | null, uniqueSellingPropositions: Array<{ icon: string | null, hasRibbon: boolean, text: { en_US: string | null, nl_NL: string | null } }> }> } };
-
-export type ShopProductQueryVariables = Exact<{
-  packageCode: string;
-}>;
-
-
-export type ShopProductQuery = { productByPackageCode: { id: string, packageCode: string, packageType: PackageType, status: ProductStatus, showPreCheck: boolean, icon: string | null, description: { en_US: string | null, nl_NL: string | null }, parts: Array<{ type: string, name: string, version: string | null }>, linkedProducts: Array<{ id: string, packageCode: string, packageType: PackageType, status: ProductStatus, showPreCheck: boolean, icon: string | null, name: { en_US: string | null, nl_NL: string | null }, subTitle: { en_US: string | null, nl_NL: string | null }, purchasePriceNL: { customerPrice: number, customerPriceFormatted: string, customerCurrency: string } | null, uniqueSellingPropositions: Array<{ icon: string | null, hasRibbon: boolean, text: { en_US: string | null, nl_NL: string | null } }> }>, name: { en_US: string | null, nl_NL: string | null }, subTitle: { en_US: string | null, nl_NL: string | null }, purchasePriceNL: { customerPrice: number, customerPriceFormatted: string, customerCurrency: string } | null, uniqueSellingPropositions: Array<{ icon: string | null, hasRibbon: boolean, text: { en_US: string | null, nl_NL: string | null } }> } | null };
 
 export type ShopCreateCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -690,6 +681,15 @@ export type ShopPutInCartMutationVariables = Exact<{
 
 
 export type ShopPutInCartMutation = { updateCart: { id: string, purchasePrice: { price: number, currency: string } | null } };
+
+export type ShopProductCardFragment = { id: string, packageCode: string, packageType: PackageType, status: ProductStatus, showPreCheck: boolean, icon: string | null, name: { en_US: string | null, nl_NL: string | null }, subTitle: { en_US: string | null, nl_NL: string | null }, purchasePriceNL: { customerPrice: number, customerPriceFormatted: string, customerCurrency: string } | null, uniqueSellingPropositions: Array<{ icon: string | null, hasRibbon: boolean, text: { en_US: string | null, nl_NL: string | null } }> };
+
+export type ShopProductQueryVariables = Exact<{
+  packageCode: string;
+}>;
+
+
+export type ShopProductQuery = { productByPackageCode: { id: string, packageCode: string, packageType: PackageType, status: ProductStatus, showPreCheck: boolean, icon: string | null, description: { en_US: string | null, nl_NL: string | null }, parts: Array<{ type: string, name: string, version: string | null }>, linkedProducts: Array<{ id: string, packageCode: string, packageType: PackageType, status: ProductStatus, showPreCheck: boolean, icon: string | null, name: { en_US: string | null, nl_NL: string | null }, subTitle: { en_US: string | null, nl_NL: string | null }, purchasePriceNL: { customerPrice: number, customerPriceFormatted: string, customerCurrency: string } | null, uniqueSellingPropositions: Array<{ icon: string | null, hasRibbon: boolean, text: { en_US: string | null, nl_NL: string | null } }> }>, name: { en_US: string | null, nl_NL: string | null }, subTitle: { en_US: string | null, nl_NL: string | null }, purchasePriceNL: { customerPrice: number, customerPriceFormatted: string, customerCurrency: string } | null, uniqueSellingPropositions: Array<{ icon: string | null, hasRibbon: boolean, text: { en_US: string | null, nl_NL: string | null } }> } | null };
 
 export type SnapshotCardFieldsFragment = { id: string, name: string, company: string, description: string | null, status: SnapshotStatus, totalHealthPassports: number | null };
 
@@ -1748,6 +1748,24 @@ export const ShopCatalogueDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ShopCatalogueQuery, ShopCatalogueQueryVariables>;
+export const ShopCreateCartDocument = new TypedDocumentString(`
+    mutation ShopCreateCart {
+  createCart {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ShopCreateCartMutation, ShopCreateCartMutationVariables>;
+export const ShopPutInCartDocument = new TypedDocumentString(`
+    mutation ShopPutInCart($id: ID!, $input: CartInput!) {
+  updateCart(id: $id, input: $input) {
+    id
+    purchasePrice {
+      price
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPutInCartMutation, ShopPutInCartMutationVariables>;
 export const ShopProductDocument = new TypedDocumentString(`
     query ShopProduct($packageCode: String!) {
   productByPackageCode(packageCode: $packageCode) {
@@ -1795,24 +1813,6 @@ export const ShopProductDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ShopProductQuery, ShopProductQueryVariables>;
-export const ShopCreateCartDocument = new TypedDocumentString(`
-    mutation ShopCreateCart {
-  createCart {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<ShopCreateCartMutation, ShopCreateCartMutationVariables>;
-export const ShopPutInCartDocument = new TypedDocumentString(`
-    mutation ShopPutInCart($id: ID!, $input: CartInput!) {
-  updateCart(id: $id, input: $input) {
-    id
-    purchasePrice {
-      price
-      currency
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ShopPutInCartMutation, ShopPutInCartMutationVariables>;
 export const SearchSnapshotsDocument = new TypedDocumentString(`
     query SearchSnapshots($query: SnapshotQuery) {
   searchSnapshots(query: $query) {
