@@ -47,7 +47,7 @@ test('the app replaces the early frame with its own header and page', async ({ p
     ['/shop', 'Shop'],
     ['/', 'Sign in'],
     ['/shop/product/standard_performance', 'Standard Performance'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(1);
