@@ -53,7 +53,7 @@ const isExternal = (specifier) =>
 
 /**
  * V8 keeps a script's source in memory, one byte a character only while every character is Latin-1: a single "—" in
- * a comment made the server hold main.js (7 MB) twice as large. esbuild writes code in ASCII (its default charset)
+ * a comment made the server hold its bundle (7 MB) twice as large. esbuild writes code in ASCII (its default charset)
  * but keeps comments as written, so the characters beyond Latin-1 left in comments become "?", one for one, so that
  * the source maps' columns stay right.
  */
@@ -84,10 +84,12 @@ const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('-
 const withTemplate = !process.argv.includes('--without-embedded-template');
 const options = {
   entryPoints: [
+    // main.js starts the process with its options (src/v8WorkerThreads.ts), then imports server.js.
     'src/main.ts',
+    'src/server.ts',
     'src/cli.ts',
     'src/writePgliteTemplate.ts',
-    // The PDF renderer's thread (src/integrations/pdf), found beside main.js and cli.js.
+    // The PDF renderer's thread (src/integrations/pdf), found beside server.js and cli.js.
     { in: 'src/integrations/pdf/renderer.ts', out: 'pdfRenderer' },
   ],
   outdir,
@@ -108,6 +110,10 @@ const options = {
       // TypeScript source, are bundled in.
       name: 'externals',
       setup(build) {
+        // main.js imports the server's bundle rather than holding it, so that a new start comes before it is loaded.
+        build.onResolve({ filter: /^\.\/server\.js$/ }, (args) =>
+          args.importer.endsWith('/src/main.ts') ? { path: './server.js', external: true } : undefined,
+        );
         build.onResolve({ filter: /^[^./]/ }, (args) =>
           isExternal(args.path) || args.path.startsWith('node:')
             ? { path: args.path, external: true }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PackageCode } from '@health-passport/domain';
 import type { FormGroup } from '@health-passport/form-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,15 @@ async function unanswered(promise: Promise<unknown>, server: PortalServer): Prom
   await expect(promise).rejects.toThrow();
   expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
 }
+
+describe('the process', () => {
+  it('starts itself anew with one V8 worker thread, the same process a deployment stops', async () => {
+    const server = await start();
+    const commandLine = fs.readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
+    expect(commandLine.slice(1, 3)).toEqual(['--v8-pool-size=1', expect.stringMatching(/main\.js$/)]);
+    expect(await server.stop()).toEqual({ code: 0, signal: null });
+  });
+});
 
 describe('kill -9 right after a commit', () => {
   it('the paid order of a guest is fulfilled once and the guest is mailed once', async () => {

@@ -22,6 +22,8 @@ export const TEST_PAYMENT_HMAC_KEY = 'a1'.repeat(32);
 export interface PortalServer {
   name: string;
   port: number;
+  /** The process's id, the same after it started itself anew with its options (src/v8WorkerThreads.ts). */
+  pid: number;
   /** http://127.0.0.1:<port> */
   url: string;
   /** Settles when the process has ended, with how. */
@@ -98,6 +100,7 @@ export async function startServer(
   const server: PortalServer = {
     name,
     port: listenOn,
+    pid: child.pid!,
     url: `http://127.0.0.1:${listenOn}`,
     exited,
     running: () => alive,

@@ -54,7 +54,7 @@ export class PdfWriter {
   }
 }
 
-/** The renderer's file: beside this one in the source, dist/pdfRenderer.js beside main.js in the bundle. */
+/** The renderer's file: beside this one in the source, dist/pdfRenderer.js beside server.js in the bundle. */
 const RENDERER_URL = import.meta.url.endsWith('.ts')
   ? new URL('./renderer.ts', import.meta.url)
   : new URL('./pdfRenderer.js', import.meta.url);
