@@ -28,6 +28,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      // The web build's own plugins (apps/web/vite.config.ts), run in Node as the build runs them.
+      { test: { name: 'web-build', include: ['apps/web/vite.config.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -131,6 +131,48 @@ function lazyDefaultLocale(): Plugin {
   };
 }
 
+const localesDir = fileURLToPath(new URL('./src/locales/', import.meta.url));
+/** The portal's languages: one texts file each, named by its locale (en-US.json). */
+const LOCALES = readdirSync(localesDir)
+  .filter((file) => /^[a-z]{2}-[A-Z]{2}\.json$/.test(file))
+  .map((file) => file.slice(0, -'.json'.length));
+
+/**
+ * React Aria finds a language's text direction with Intl.Locale's maximize (and its text info), which loads the likely
+ * subtags data: 20-30 ms on a laptop the first time, a long task on a phone, in the first render (React Aria's
+ * I18nProvider, and its useLocale's default locale). The portal's own languages, and their bare language tags, have
+ * their direction worked out here, at build time, the same way; any other tag still goes React Aria's way. The build
+ * stops if React Aria's code no longer reads as expected.
+ */
+export function knownTextDirections(): Plugin {
+  const file = /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]utils\.mjs$/;
+  const start =
+    /(function \$\w+\$export\$\w+\(localeString\) \{\n)(\s*\/\/ If the Intl\.Locale API is available)/;
+  const isRtl = (tag: string) => {
+    const locale = new Intl.Locale(tag).maximize() as Intl.Locale & {
+      textInfo?: { direction: string };
+      getTextInfo?: () => { direction: string };
+    };
+    const direction = (locale.getTextInfo?.() ?? locale.textInfo)?.direction;
+    if (!direction) throw new Error(`knownTextDirections(): no text direction for ${tag} in this Node`);
+    return direction === 'rtl';
+  };
+  const known = Object.fromEntries(
+    LOCALES.flatMap((locale) => [locale, new Intl.Locale(locale).language]).map((tag) => [tag, isRtl(tag)]),
+  );
+  return {
+    name: 'known-text-directions',
+    transform(code, id) {
+      if (!file.test(id)) return undefined;
+      if (!start.test(code)) this.error(`${id} no longer reads as knownTextDirections() expects: review it`);
+      return code.replace(
+        start,
+        `$1    const known = ${JSON.stringify(known)}[localeString];\n    if (known !== undefined) return known;\n$2`,
+      );
+    },
+  };
+}
+
 const textsModule = 'virtual:texts';
 
 /**
@@ -138,12 +180,7 @@ const textsModule = 'virtual:texts';
  * `virtual:texts/<locale>/<part>` is the part's groups of that language's file, a chunk named `<locale>.<part>`.
  */
 function textParts(): Plugin {
-  const localesDir = fileURLToPath(new URL('./src/locales/', import.meta.url));
   const localeFile = (locale: string) => `${localesDir}${locale}.json`;
-  // One file per language, named by its locale (en-US.json).
-  const LOCALES = readdirSync(localesDir)
-    .filter((file) => /^[a-z]{2}-[A-Z]{2}\.json$/.test(file))
-    .map((file) => file.slice(0, -'.json'.length));
   return {
     name: 'text-parts',
     resolveId(id) {
@@ -299,11 +336,24 @@ function graphqlDocumentImports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [textParts(), graphqlDocumentImports(), react(), lazyDefaultLocale(), brotliFiles()],
+  plugins: [
+    textParts(),
+    graphqlDocumentImports(),
+    react(),
+    lazyDefaultLocale(),
+    knownTextDirections(),
+
+    brotliFiles(),
+  ],
   build: {
     outDir: 'dist',
-    // Every browser the portal supports preloads modules; the polyfill would be one more module for boot.ts to import.
-    modulePreload: { polyfill: false },
+    // No `<link rel="modulepreload">` for a dynamic import's chunks: Vite's helper added one per chunk of the imported
+    // graph, and each took about a millisecond of the main thread on a laptop (four on Lighthouse's phone) in the tasks
+    // that start the app and its first page (boot.ts's import of the app, the page's preload), which Lighthouse counts
+    // as blocking time (docs/performance.md, "Web"). The browser still asks for a chunk's imports as soon as it has
+    // read the chunk: a page not yet visited waits one round trip more for its deeper files. Stylesheets are still
+    // asked for beside their chunk.
+    modulePreload: false,
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

@@ -4,12 +4,17 @@ import { i18nReady } from './lib/i18n';
 import { beginRestore } from './lib/session';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
+import { nextTask } from './lib/afterPaint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /** How long the first render waits at most for the page's code and data and the session check (below). */
 const FIRST_RENDER_WAIT_MS = 1500;
+
+// The app's modules were evaluated in the task that ends here: the page's downloads start in the next one, so a phone
+// is not held for both at once.
+await nextTask();
 
 const pageLoaded = preloadPage(window.location.pathname);
 // A page may wait for the answer to whether a session exists: it is asked at once.

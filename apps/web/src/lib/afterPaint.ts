@@ -30,3 +30,13 @@ function firstPaintReported(): Promise<void> {
     observer.observe({ type: 'paint' });
   });
 }
+
+/**
+ * Resolves in a task of its own, so what follows does not lengthen the current one: between two long pieces of work a
+ * phone can take a tap or draw a frame (scheduler.yield where the browser has it, which resumes before other waiting
+ * tasks; a zero timeout elsewhere).
+ */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
